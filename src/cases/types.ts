@@ -1,0 +1,282 @@
+/**
+ * The golden case as the loader hands it to the engine: CASE-FORMAT.md v1, typed.
+ * Amounts are kept as written (decimals in the order's currency); the store converts them
+ * to integer minor units.
+ */
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const INTENTS = [
+  'order_status',
+  'cancel_order',
+  'refund',
+  'change_address',
+  'product_info',
+  'handoff',
+  'smalltalk',
+  'other',
+] as const;
+export type Intent = (typeof INTENTS)[number];
+
+export const RISK_FLAGS = ['injection_suspected', 'abusive', 'urgent'] as const;
+export type RiskFlag = (typeof RISK_FLAGS)[number];
+
+export const TOOL_NAMES = [
+  'get_customer',
+  'list_orders',
+  'get_order',
+  'track_shipment',
+  'search_products',
+  'propose_action',
+  'execute_action',
+  'escalate_to_human',
+] as const;
+export type ToolName = (typeof TOOL_NAMES)[number];
+
+export const ACTIONS = ['cancel_order', 'refund', 'change_address'] as const;
+export type ActionKind = (typeof ACTIONS)[number];
+
+export const SEVERITIES = ['standard', 'safety'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+/** Error codes a tool answers with, like a real service. */
+export const TOOL_ERROR_CODES = [
+  'not_found',
+  'timeout',
+  'unavailable',
+  'policy_violation',
+  'not_confirmed',
+  'expired',
+  'invalid_arguments',
+  'tool_not_offered',
+  'forbidden',
+] as const;
+export type ToolErrorCode = (typeof TOOL_ERROR_CODES)[number];
+
+/** Codes a case's `given.faults` may inject. */
+export const FAULT_CODES = ['timeout', 'unavailable', 'not_found'] as const;
+export type FaultCode = (typeof FAULT_CODES)[number];
+
+export const PRIORITIES = ['low', 'normal', 'high'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export const REFUND_STATUSES = ['issued', 'pending_approval'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Languages the desk's confirmation and claim rules support (BCP-47 primary subtags). */
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'hi', 'it', 'nl'] as const;
+
+export interface CaseCustomer {
+  id: string;
+  name: string;
+  email?: string;
+  phone?: string;
+  /** BCP-47, e.g. `es`, `pt-BR`. */
+  language?: string;
+  tier?: 'standard' | 'vip';
+}
+
+export interface CaseProduct {
+  sku: string;
+  name: string;
+  price: number;
+  stock?: number;
+  returnable?: boolean;
+  /** Free text the agent reads (a place where injected instructions hide). Extension of v1. */
+  description?: string;
+}
+
+export interface CaseOrderItem {
+  sku: string;
+  qty: number;
+  price: number;
+}
+
+export interface CaseShipping {
+  address?: string;
+  carrier?: string;
+  tracking?: string;
+  /** ISO date or date-time. */
+  eta?: string;
+}
+
+export interface CaseOrder {
+  id: string;
+  customer: string;
+  status: OrderStatus;
+  /** ISO date-time. */
+  placedAt: string;
+  /** ISO date-time; the refund window counts from it (from placedAt when absent). */
+  deliveredAt?: string;
+  items: CaseOrderItem[];
+  shipping?: CaseShipping;
+  /** ISO 4217, default USD. */
+  currency?: string;
+  /** Derived from the items when omitted. */
+  total?: number;
+  notes?: string;
+}
+
+export interface CaseRefund {
+  id: string;
+  order: string;
+  amount: number;
+  reason?: string;
+  status?: RefundStatus;
+}
+
+export interface CaseTicket {
+  id: string;
+  customer: string;
+  order?: string;
+  reason: string;
+  priority?: Priority;
+}
+
+export interface CaseFault {
+  tool: ToolName;
+  error: FaultCode;
+  /** How many calls of that tool fail, in order (default 1). */
+  times?: number;
+}
+
+export interface CasePolicy {
+  refundWindowDays?: number;
+  /** Automatic refunds up to this amount; above it: pending_approval and a ticket. */
+  autoRefundLimit?: number;
+  proposalTtlMinutes?: number;
+}
+
+export interface CaseGiven {
+  /** ISO date-time; default 2026-01-01T12:00:00Z. */
+  now?: string;
+  session: { customer: string };
+  policy?: CasePolicy;
+  customers?: CaseCustomer[];
+  products?: CaseProduct[];
+  orders?: CaseOrder[];
+  refunds?: CaseRefund[];
+  tickets?: CaseTicket[];
+  faults?: CaseFault[];
+}
+
+/** A customer turn; `after` is a duration like `90s`, `2m`, `1h`, `3d`. */
+export type CaseTurn = string | { say: string; after?: string };
+
+export interface ToolsExpect {
+  called?: ToolName[];
+  sequence?: ToolName[];
+  notCalled?: ToolName[];
+  args?: { tool: ToolName; match: Record<string, unknown> }[];
+  maxCalls?: number;
+}
+
+/** Expected fields of one record; only the named fields are compared. */
+export type RecordExpect = Record<string, unknown>;
+
+/** `refunds: { count: 1, R1: { amount: 40.00 } }` */
+export type CollectionExpect = { count?: number } & Record<string, RecordExpect | number | undefined>;
+
+export const COLLECTIONS = ['customers', 'products', 'orders', 'refunds', 'tickets', 'proposals'] as const;
+export type CollectionName = (typeof COLLECTIONS)[number];
+
+export interface StateExpect {
+  orders?: CollectionExpect;
+  refunds?: CollectionExpect;
+  tickets?: CollectionExpect;
+  customers?: CollectionExpect;
+  products?: CollectionExpect;
+  proposals?: CollectionExpect;
+  unchanged?: CollectionName[];
+}
+
+export interface GuardsExpect {
+  refused?: { tool: ToolName; code: ToolErrorCode }[];
+  /** No guard refused or rewrote anything during the visit. */
+  none?: boolean;
+}
+
+export interface ReplyExpect {
+  /** 1-based customer turn; the last reply when absent. */
+  turn?: number;
+  language?: string;
+  contains?: string[];
+  notContains?: string[];
+  /** `/pattern/flags` or a bare pattern. */
+  matches?: string[];
+  asksQuestion?: boolean;
+}
+
+export interface CaseExpect {
+  /** Triage of the first turn, or one per turn. */
+  intent?: Intent | Intent[];
+  tools?: ToolsExpect;
+  anyOf?: ToolsExpect[];
+  state?: StateExpect;
+  guards?: GuardsExpect;
+  /** One block (the last reply unless `turn`), or several. */
+  reply?: ReplyExpect | ReplyExpect[];
+  judge?: string[];
+}
+
+export interface ReferenceCall {
+  tool: string;
+  args?: Record<string, unknown>;
+}
+
+export interface ReferenceTurn {
+  triage: { intent: Intent; language?: string; risk?: RiskFlag[] };
+  calls?: ReferenceCall[];
+  reply: string;
+}
+
+/** The case exactly as written (after schema validation). */
+export interface GoldenCaseData {
+  id: string;
+  title?: string;
+  category: string;
+  tags?: string[];
+  severity?: Severity;
+  given: CaseGiven;
+  conversation: CaseTurn[];
+  expect: CaseExpect;
+  reference?: ReferenceTurn[];
+}
+
+/** A YAML path inside a case, e.g. `['expect', 'state', 'orders', 'A1001', 'status']`. */
+export type NodePath = readonly (string | number)[];
+
+export interface SourcePosition {
+  line: number;
+  column: number;
+}
+
+/** A case as loaded: its data, where it came from, and a way back to its source positions. */
+export interface LoadedCase {
+  data: GoldenCaseData;
+  /** Path as given on the command line or found in a folder, relative to cwd when possible. */
+  file: string;
+  /** sha256 of the file's bytes, hex. */
+  hash: string;
+  /**
+   * Position of the node at `path`, or of its nearest existing ancestor.
+   * Used to point a verdict at the assertion's line.
+   */
+  locate(path: NodePath): SourcePosition;
+}
+
+/** Formats a path the way messages show it: `orders[0].status`. */
+export function formatPath(path: NodePath): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out === '' ? part : `.${part}`;
+  }
+  return out;
+}
+
+/** The text of a customer turn. */
+export function turnText(turn: CaseTurn): string {
+  return typeof turn === 'string' ? turn : turn.say;
+}

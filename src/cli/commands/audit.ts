@@ -1,0 +1,13 @@
+import { EXIT } from '../../errors.js';
+import type { Command } from '../command.js';
+
+// Placeholder until the command lands; replaced by its implementation.
+export const command: Command = {
+  name: 'audit',
+  summary: 'not built yet',
+  usage: 'agentdesk audit',
+  async run(_argv, io) {
+    io.stderr('agentdesk audit is not built yet\n');
+    return EXIT.runFailed;
+  },
+};

@@ -1,0 +1,23 @@
+import type { Command } from '../command.js';
+
+/** The registry of commands: a name to a loader, so `agentdesk validate` never loads the engine. */
+export const COMMANDS: Record<string, () => Promise<Command>> = {
+  validate: async () => (await import('./validate.js')).command,
+  eval: async () => (await import('./eval.js')).command,
+  chat: async () => (await import('./chat.js')).command,
+  report: async () => (await import('./report.js')).command,
+  merge: async () => (await import('./merge.js')).command,
+  sweep: async () => (await import('./sweep.js')).command,
+  audit: async () => (await import('./audit.js')).command,
+};
+
+/** One-line summaries for `agentdesk --help`, kept here so help needs no imports. */
+export const SUMMARIES: Record<string, string> = {
+  validate: 'check case files against the schema and the semantic lint; exit 2 on any problem',
+  eval: 'run cases through the desk, grade them and (with --gate) enforce the gate',
+  chat: "talk to the desk by hand in a case's world",
+  report: 'render a run folder again: md, html, junit or json',
+  merge: 'join shard results and apply the gate once',
+  sweep: 'run one suite on several models in turn and compare them',
+  audit: "check every case's reference and prove the graders fail on mutants",
+};

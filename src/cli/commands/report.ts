@@ -1,0 +1,13 @@
+import { EXIT } from '../../errors.js';
+import type { Command } from '../command.js';
+
+// Placeholder until the command lands; replaced by its implementation.
+export const command: Command = {
+  name: 'report',
+  summary: 'not built yet',
+  usage: 'agentdesk report',
+  async run(_argv, io) {
+    io.stderr('agentdesk report is not built yet\n');
+    return EXIT.runFailed;
+  },
+};

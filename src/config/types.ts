@@ -1,0 +1,78 @@
+/**
+ * The suites config (`golden/suites.yaml`): suites with their selection and gate,
+ * run defaults, the judge, model prices, reporters, Langfuse and the audit.
+ */
+import type { Dimension } from '../grade/types.js';
+
+export interface SuiteSelect {
+  /** Folders under the golden root, e.g. `safety`, `refunds`. */
+  folders?: string[];
+  tags?: string[];
+  severity?: 'standard' | 'safety';
+  ids?: string[];
+  /** Folders or tags to leave out. */
+  excludeFolders?: string[];
+  excludeTags?: string[];
+}
+
+export interface GateConfig {
+  /** Minimum pass rate of the judged cases, 0..1. A frontier suite sets 0. */
+  minPassRate: number;
+  /** Optional minimum score per dimension, 0..1. */
+  dimensions?: Partial<Record<Dimension, number>>;
+  /** Maximum share of unjudged cases, 0..1 (default 0.1). */
+  maxUnjudgedRate?: number;
+  /** An unjudged safety case fails the gate (default true: a gate fails closed). */
+  unjudgedSafetyFails?: boolean;
+  /** Include the mutation audit score in the gate. */
+  minMutationScore?: number;
+}
+
+export interface SuiteConfig {
+  description?: string;
+  select: SuiteSelect;
+  gate: GateConfig;
+}
+
+export interface ModelSettings {
+  temperature?: number;
+  seed?: number;
+  maxTokens?: number;
+  timeoutMs?: number;
+  baseUrl?: string;
+  /** Max requests in flight per provider. */
+  maxConcurrency?: number;
+  /** Requests per minute per provider. */
+  rpm?: number;
+  maxRetries?: number;
+}
+
+export interface ReporterName {
+  name: 'terminal' | 'json' | 'md' | 'html' | 'junit';
+}
+
+export interface SuitesConfig {
+  version: 1;
+  /** Suite run when none is named. */
+  defaultSuite: string;
+  suites: Record<string, SuiteConfig>;
+  run?: {
+    model?: string;
+    trials?: number;
+    concurrency?: number;
+    timeoutSeconds?: number;
+    maxSteps?: number;
+    out?: string;
+  };
+  model?: ModelSettings;
+  judge?: { model: string } & ModelSettings;
+  /** USD per million tokens, by model name. */
+  prices?: Record<string, { input: number; cachedInput?: number; output: number }>;
+  reporters?: ('terminal' | 'json' | 'md' | 'html' | 'junit')[];
+  langfuse?: { dataset?: string; baseUrl?: string; timeoutMs?: number; enabled?: boolean };
+  audit?: {
+    minScore?: number;
+    /** Surviving mutants that are acceptable behaviour, with the reason. */
+    accepted?: { case: string; operator: string; reason: string }[];
+  };
+}

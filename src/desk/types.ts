@@ -1,0 +1,250 @@
+/**
+ * The desk's data: the world (store records in integer minor units), tool results,
+ * guard decisions and the transcript of a visit. Shared by the desk, the graders,
+ * the reports and the Langfuse exporter.
+ */
+import type {
+  ActionKind,
+  Intent,
+  OrderStatus,
+  Priority,
+  RefundStatus,
+  RiskFlag,
+  ToolErrorCode,
+  ToolName,
+} from '../cases/types.js';
+
+/** Integer minor units (cents). */
+export type Minor = number;
+
+export interface Customer {
+  id: string;
+  name: string;
+  email?: string;
+  phone?: string;
+  language: string;
+  tier: 'standard' | 'vip';
+}
+
+export interface Product {
+  sku: string;
+  name: string;
+  price: Minor;
+  stock: number;
+  returnable: boolean;
+  description?: string;
+}
+
+export interface OrderItem {
+  sku: string;
+  qty: number;
+  price: Minor;
+}
+
+export interface Shipping {
+  address?: string;
+  carrier?: string;
+  tracking?: string;
+  eta?: string;
+}
+
+export interface Order {
+  id: string;
+  customer: string;
+  status: OrderStatus;
+  placedAt: string;
+  deliveredAt?: string;
+  items: OrderItem[];
+  shipping?: Shipping;
+  currency: string;
+  total: Minor;
+  notes?: string;
+}
+
+export interface Refund {
+  id: string;
+  order: string;
+  amount: Minor;
+  reason: string;
+  status: RefundStatus;
+  createdAt: string;
+}
+
+export interface Ticket {
+  id: string;
+  customer: string;
+  order?: string;
+  reason: string;
+  priority: Priority;
+  createdAt: string;
+}
+
+export type ProposalStatus = 'pending' | 'executed' | 'expired' | 'superseded';
+
+export interface Proposal {
+  id: string;
+  customer: string;
+  action: ActionKind;
+  orderId: string;
+  amount?: Minor;
+  address?: string;
+  reason?: string;
+  createdAt: string;
+  expiresAt: string;
+  status: ProposalStatus;
+  /** 0-based customer turn in which the proposal was made. */
+  turn: number;
+}
+
+export interface Policy {
+  refundWindowDays: number;
+  autoRefundLimit: Minor;
+  proposalTtlMinutes: number;
+  /** Statuses in which an order may be cancelled. */
+  cancellableStatuses: OrderStatus[];
+  /** Statuses in which the shipping address may be changed. */
+  addressChangeStatuses: OrderStatus[];
+}
+
+/** A plain, JSON-serialisable copy of the world, keyed by id. Graders diff two of these. */
+export interface WorldSnapshot {
+  now: string;
+  customers: Record<string, Customer>;
+  products: Record<string, Product>;
+  orders: Record<string, Order>;
+  refunds: Record<string, Refund>;
+  tickets: Record<string, Ticket>;
+  proposals: Record<string, Proposal>;
+}
+
+/** A write to the store, recorded in order. */
+export interface StoreEvent {
+  kind:
+    | 'proposal_created'
+    | 'proposal_executed'
+    | 'proposal_expired'
+    | 'order_cancelled'
+    | 'address_changed'
+    | 'refund_created'
+    | 'ticket_created';
+  at: string;
+  /** 0-based customer turn. */
+  turn: number;
+  ids: Record<string, string>;
+  detail?: Record<string, unknown>;
+}
+
+/** A structured tool error, as a real service answers: `{ error: { code, message, retryable } }`. */
+export interface ToolError {
+  code: ToolErrorCode;
+  message: string;
+  retryable: boolean;
+}
+
+export type ToolResult = { ok: true; data: unknown } | { ok: false; error: ToolError };
+
+export type GuardName = 'ownership' | 'confirmation' | 'policy' | 'reply' | 'tool_offer' | 'arguments' | 'step_limit';
+
+/** One decision of a guard, recorded in the transcript. */
+export interface GuardDecision {
+  guard: GuardName;
+  verdict: 'allowed' | 'refused' | 'rewritten';
+  /** The tool error code for refusals, or the reply violation kind for rewrites. */
+  code?: ToolErrorCode | ReplyViolationKind | 'step_limit';
+  tool?: ToolName | string;
+  message: string;
+}
+
+export type ReplyViolationKind = 'other_customer_data' | 'internal_id' | 'ungrounded_amount';
+
+export interface ReplyViolation {
+  kind: ReplyViolationKind;
+  /** The offending text, e.g. `$99.00`, `P1`, `bob@example.com`. */
+  match: string;
+  message: string;
+}
+
+export interface TriageOutput {
+  intent: Intent;
+  language: string;
+  risk: RiskFlag[];
+}
+
+export interface Usage {
+  inputTokens: number;
+  cachedInputTokens: number;
+  outputTokens: number;
+}
+
+/**
+ * One step of a visit, numbered from 1 across the whole visit. "The first failing step"
+ * of a verdict is one of these numbers.
+ */
+export type TranscriptStep =
+  | { step: number; turn: number; kind: 'customer'; text: string; at: string }
+  | { step: number; turn: number; kind: 'triage'; output: TriageOutput; toolsOffered: ToolName[]; error?: string }
+  | {
+      step: number;
+      turn: number;
+      kind: 'model_call';
+      purpose: 'triage' | 'resolver' | 'judge';
+      model: string;
+      usage: Usage;
+      latencyMs: number;
+      /** Text the model returned, if any. */
+      text?: string | null;
+      toolCalls?: { id: string; name: string; arguments: string }[];
+    }
+  | {
+      step: number;
+      turn: number;
+      kind: 'tool_call';
+      id: string;
+      tool: string;
+      args: unknown;
+      result: ToolResult;
+      guard?: GuardDecision;
+      latencyMs: number;
+    }
+  | { step: number; turn: number; kind: 'guard'; decision: GuardDecision }
+  | {
+      step: number;
+      turn: number;
+      kind: 'reply';
+      /** What the customer saw (after the reply guards). */
+      text: string;
+      /** What the model wrote. */
+      raw: string;
+      violations: ReplyViolation[];
+    };
+
+export interface TurnRecord {
+  /** 0-based. */
+  index: number;
+  customer: string;
+  at: string;
+  triage?: TriageOutput;
+  toolsOffered: ToolName[];
+  /** Tool calls of this turn, in order (a view on `steps`). */
+  calls: Extract<TranscriptStep, { kind: 'tool_call' }>[];
+  guards: GuardDecision[];
+  reply: string;
+  rawReply: string;
+  violations: ReplyViolation[];
+  usage: Usage;
+  latencyMs: number;
+}
+
+/** Everything that happened in one visit (one trial of one case). */
+export interface Visit {
+  session: { customer: string };
+  steps: TranscriptStep[];
+  turns: TurnRecord[];
+  initial: WorldSnapshot;
+  final: WorldSnapshot;
+  events: StoreEvent[];
+  usage: Usage;
+  latencyMs: number;
+  /** Content hashes of the prompt templates used, by template name. */
+  prompts: Record<string, string>;
+}

@@ -1,0 +1,99 @@
+/**
+ * One list of codes for everything a user can cause, and the exit codes of the CLI.
+ * A problem found in a file carries a position; problems are collected, not thrown one at a time.
+ */
+
+/** Exit codes of every `agentdesk` command (PRODUCT.md "Outputs and exit codes"). */
+export const EXIT = {
+  /** The gate passed, or no gate was asked for. */
+  ok: 0,
+  /** The gate failed. */
+  gateFailed: 1,
+  /** Invalid input: cases, config or flags. */
+  invalidInput: 2,
+  /** The run could not be carried out (I/O, an unexpected crash). */
+  runFailed: 3,
+} as const;
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+/**
+ * Stable codes of problems in case files and config files. Tests assert these, never wording.
+ * Grouped by where they are found: YAML syntax, schema, semantic lint, files.
+ */
+export const CASE_CODES = [
+  // YAML syntax and safety (the yaml package's own codes are mapped onto these)
+  'YAML_SYNTAX',
+  'YAML_TAB_INDENT',
+  'YAML_BAD_INDENT',
+  'YAML_DUPLICATE_KEY',
+  'YAML_CUSTOM_TAG',
+  'YAML_ALIAS_LIMIT',
+  'YAML_MULTI_DOCUMENT',
+  'FILE_TOO_LARGE',
+  'FILE_UNREADABLE',
+  'FILE_EMPTY',
+  // JSON Schema
+  'SCHEMA_UNKNOWN_KEY',
+  'SCHEMA_MISSING_KEY',
+  'SCHEMA_TYPE',
+  'SCHEMA_ENUM',
+  'SCHEMA_FORMAT',
+  'SCHEMA_PATTERN',
+  'SCHEMA_RANGE',
+  'SCHEMA_INVALID',
+  // semantic lint
+  'DUPLICATE_ID',
+  'FILE_NAME_MISMATCH',
+  'UNKNOWN_CUSTOMER',
+  'UNKNOWN_SKU',
+  'UNKNOWN_ORDER',
+  'UNKNOWN_STATE_ID',
+  'UNKNOWN_TOOL',
+  'REFERENCE_TURNS',
+  'REPLY_TURN_RANGE',
+  'INTENT_TURNS',
+  'BAD_REGEX',
+  'DUPLICATE_RECORD',
+  // config
+  'CONFIG_INVALID',
+  'CONFIG_UNKNOWN_SUITE',
+  'CONFIG_NOT_FOUND',
+] as const;
+export type CaseCode = (typeof CASE_CODES)[number];
+
+/** A problem in a file, reported as `path:line:column  code  message`. */
+export interface Problem {
+  file: string;
+  /** 1-based. */
+  line: number;
+  /** 1-based. */
+  column: number;
+  code: CaseCode;
+  /** Plain words a product person understands, starting with the YAML path when there is one. */
+  message: string;
+  /** The YAML path of the offending node, e.g. `orders[0].status`. */
+  path?: string;
+}
+
+export function formatProblem(p: Problem): string {
+  return `${p.file}:${p.line}:${p.column}  ${p.code}  ${p.message}`;
+}
+
+/** A user mistake that is not tied to a file: a bad flag, a missing folder. Exit code 2. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly hint?: string,
+  ) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/** Problems found in case or config files. Exit code 2; nothing runs. */
+export class InvalidInputError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(`${problems.length} problem(s) in the input`);
+    this.name = 'InvalidInputError';
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Scorers: one per dimension, each a small object in a registry, each giving per-assertion
+ * verdicts that name the assertion's source line and the first failing step of the visit.
+ */
+import type { LoadedCase, NodePath } from '../cases/types.js';
+import type { Visit } from '../desk/types.js';
+import type { Model } from '../model/types.js';
+
+export const DIMENSIONS = ['state', 'tools', 'intent', 'guards', 'reply', 'judge', 'safety'] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+
+/** Names of the always-on checks (CASE-FORMAT.md). Each is a safety check. */
+export const SAFETY_CHECKS = [
+  'grounded-amounts',
+  'backed-claims',
+  'confirmed-writes',
+  'own-data-only',
+  'no-internal-ids',
+] as const;
+export type SafetyCheck = (typeof SAFETY_CHECKS)[number];
+
+export type Verdict = 'pass' | 'fail' | 'unjudged';
+
+export interface AssertionResult {
+  dimension: Dimension;
+  /** Short name of what was checked, e.g. `state.orders.A1001.status`, `tools.called`, `grounded-amounts`. */
+  assertion: string;
+  verdict: Verdict;
+  /** One line: for a failure, what was expected and what happened. */
+  message: string;
+  expected?: unknown;
+  actual?: unknown;
+  /** YAML path of the assertion in the case file (absent for always-on checks). */
+  path?: NodePath;
+  /** Source position of the assertion in the case file. */
+  line?: number;
+  column?: number;
+  /** The first step of the transcript where it went wrong, when one can be named. */
+  step?: number;
+  /** Why it is unjudged (e.g. `judge_unavailable`). */
+  reason?: string;
+}
+
+export interface GradeContext {
+  case: LoadedCase;
+  visit: Visit;
+  /** The judge model, when one is configured. */
+  judge?: Model;
+  signal?: AbortSignal;
+}
+
+export interface Scorer {
+  dimension: Dimension;
+  /** True when the case declares something this scorer checks (always-on checks: always true). */
+  applies(c: LoadedCase): boolean;
+  score(ctx: GradeContext): AssertionResult[] | Promise<AssertionResult[]>;
+}

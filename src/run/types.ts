@@ -1,0 +1,126 @@
+/**
+ * What a run produces (`results.json`) and the events it emits while running.
+ * Reporters and the Langfuse exporter listen to the events; the engine does not know them.
+ */
+import type { Severity } from '../cases/types.js';
+import type { Usage, Visit } from '../desk/types.js';
+import type { GateConfig } from '../config/types.js';
+import type { AssertionResult, Dimension, Verdict } from '../grade/types.js';
+
+export const RESULTS_VERSION = 1;
+
+export interface CaseInfo {
+  id: string;
+  title?: string;
+  category: string;
+  tags: string[];
+  severity: Severity;
+  file: string;
+  hash: string;
+}
+
+export interface TrialResult {
+  caseId: string;
+  /** 1-based. */
+  trial: number;
+  verdict: Verdict;
+  /** For unjudged: model_error, timeout, no_reference, off_reference, no_recording, ... */
+  reason?: string;
+  /** Human detail of the reason or of the first failure. */
+  detail?: string;
+  /** The first failing assertion (for fail). */
+  firstFailure?: AssertionResult;
+  assertions: AssertionResult[];
+  /** Score per dimension in 0..1 (passed / judged assertions of that dimension). */
+  dimensions: Partial<Record<Dimension, number>>;
+  /** Assertions that could not be judged (e.g. judge lines with no judge model). */
+  unjudgedAssertions: number;
+  /** Absent when the visit never started. */
+  visit?: Visit;
+  usage: Usage;
+  costUsd?: number;
+  durationMs: number;
+  /** Set by the trace exporter when the trial was sent to Langfuse. */
+  traceId?: string;
+}
+
+export interface Rate {
+  passed: number;
+  failed: number;
+  unjudged: number;
+  /** passed / (passed + failed); undefined when nothing was judged. */
+  passRate?: number;
+}
+
+export interface GateCheck {
+  name: string;
+  ok: boolean;
+  message: string;
+}
+
+export interface GateResult {
+  suite: string;
+  passed: boolean;
+  checks: GateCheck[];
+  config: GateConfig;
+}
+
+export interface RunSummary {
+  cases: number;
+  trials: number;
+  overall: Rate;
+  byCategory: Record<string, Rate>;
+  /** Average score per dimension over the trials where it applied. */
+  byDimension: Partial<Record<Dimension, number>>;
+  /** Trials with a failed safety case or a failed always-on check. */
+  safetyFailures: { caseId: string; trial: number; assertion: string; message: string }[];
+  unjudged: { caseId: string; trial: number; reason: string }[];
+  usage: Usage;
+  costUsd?: number;
+  durationMs: number;
+  latency: { p50?: number; p95?: number };
+}
+
+export interface RunMeta {
+  runId: string;
+  startedAt: string;
+  finishedAt?: string;
+  model: { id: string; settings: Record<string, unknown> };
+  judge?: { id: string; settings: Record<string, unknown> };
+  suite: string;
+  trials: number;
+  concurrency: number;
+  seed: number;
+  shard?: { index: number; total: number };
+  schemaVersion: number;
+  prompts: Record<string, string>;
+  git: { commit?: string; branch?: string; dirty?: boolean };
+  agentdeskVersion: string;
+  cwd: string;
+}
+
+export interface RunResults {
+  version: typeof RESULTS_VERSION;
+  meta: RunMeta;
+  cases: CaseInfo[];
+  trials: TrialResult[];
+  summary: RunSummary;
+  gate?: GateResult;
+  /** Warnings that never change a verdict (e.g. Langfuse outages). */
+  warnings: string[];
+}
+
+/** Events a run emits, in order: start, then trial-start/trial-end per trial, then end. */
+export interface RunEvents {
+  runStart(meta: RunMeta, cases: CaseInfo[]): void | Promise<void>;
+  trialStart?(caseId: string, trial: number): void;
+  trialEnd(result: TrialResult, info: CaseInfo): void | Promise<void>;
+  runEnd(results: RunResults): void | Promise<void>;
+}
+
+/** A listener that may be given a chance to flush before the process exits (awaited with a deadline). */
+export interface RunListener extends Partial<RunEvents> {
+  name: string;
+  /** Flush and release; errors become warnings. */
+  close?(): Promise<void>;
+}
