@@ -1,0 +1,34 @@
+import type { LanguageLexicon } from './types.js';
+
+/** French. Apostrophes and hyphens split words: "d'accord" is "d accord", "allez-y" is "allez y". */
+export const fr: LanguageLexicon = {
+  lang: 'fr',
+  markers: {
+    yes: [
+      'oui', 'ouais', 'ouaip', "d'accord", 'daccord', 'allez-y', 'vas-y', 'faites-le', 'fais-le', 'bien sûr',
+      'je confirme', 'confirmé', 'tout à fait', 'volontiers', 'avec plaisir',
+      'allons-y', "c'est parti", 'carrément', 'oui merci', 'oui svp',
+    ],
+    lead: ['confirme', 'confirmez', 'procédez'],
+    ok: ['dac', 'parfait', "c'est bon", 'ça marche', 'ça me va', 'entendu', 'très bien', 'bien', 'ok pour moi', 'absolument', 'exactement',
+      'effectivement'],
+    no: ['non', 'ne', "n'", 'pas', 'jamais', 'nan', 'aucunement', 'non merci'],
+    hold: [
+      'attendez', 'attends', 'attendre', 'un instant', 'une minute', 'minute', 'stop', 'arrêtez', 'arrête',
+      'laissez tomber', 'laisse tomber', 'plus tard', 'demain', 'un moment',
+    ],
+    hedge: [
+      'peut-être', 'je pense', 'je crois', 'je suppose', 'sais pas', 'on verra', 'probablement',
+      'à condition', 'sauf si', 'seulement si', 'avant', 'quand', 'lorsque', "d'abord",
+    ],
+    contrast: ['mais', 'plutôt', 'au lieu', 'par contre', 'cependant', 'pourtant', 'en fait', 'finalement', 'sinon'],
+    question: [
+      'quoi', 'quand', 'comment', 'où', 'pourquoi', 'quel', 'quelle', 'quels', 'quelles', 'combien',
+      'est-ce que', "qu'est-ce", 'qui',
+    ],
+    neutral: [
+      "s'il vous plaît", "s'il te plaît", 'svp', 'stp', 'merci', 'merci beaucoup', 'alors', 'donc',
+      'maintenant', 'pas de problème', 'pas de souci', 'pas de soucis', 'aucun problème', 'bonjour', 'vous pouvez',
+    ],
+  },
+};

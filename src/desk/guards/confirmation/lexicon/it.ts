@@ -1,0 +1,25 @@
+import type { LanguageLexicon } from './types.js';
+
+/** Italian. "sì"/"si" is decided by position (see units.ts). */
+export const it: LanguageLexicon = {
+  lang: 'it',
+  markers: {
+    yes: [
+      'certo', "d'accordo", 'daccordo', 'procedi', 'proceda', 'procedete', 'fallo', 'fatelo',
+      'lo faccia', 'confermo', 'confermato', 'volentieri', 'vai pure', 'avanti', 'certo che sì',
+    ],
+    ok: ['va bene', 'perfetto', 'benissimo', 'bene', 'ottimo', 'esatto', 'esattamente', 'assolutamente', 'certamente'],
+    no: ['no', 'non', 'mai', 'nemmeno', 'neanche', 'no grazie'],
+    hold: ['aspetta', 'aspetti', 'aspettate', 'un attimo', 'fermo', 'fermati', 'più tardi', 'dopo', 'domani', 'lascia stare'],
+    hedge: ['forse', 'penso', 'credo', 'magari', 'non so', 'probabilmente', 'solo se', 'prima di'],
+    contrast: ['però', 'invece', 'piuttosto', 'anzi', 'in realtà'],
+    question: ['cosa', 'che cosa', 'quando', 'come', 'dove', 'perché', 'quale', 'chi', 'quanto'],
+    neutral: ['grazie', 'per favore', 'per piacere', 'pure', 'allora', 'nessun problema', 'ciao'],
+  },
+  strict: {
+    // Italian "se" (if), "ma" (but), "prima" (before: Dutch "prima" is fine), "vai" (pt "vai" is "will").
+    hedge: ['se', 'prima'],
+    contrast: ['ma'],
+    yes: ['vai'],
+  },
+};

@@ -1,0 +1,108 @@
+/**
+ * From tokens to units: the longest lexicon phrase at each position (phrases never cross
+ * punctuation), the "sí"/"si" decision, the turn's language, and the language-bound markers.
+ */
+import type { Lexicon } from './lexicon/index.js';
+import { AFFIRMING_KINDS, REFUSING_KINDS, type LexiconEntry, type MarkerKind } from './lexicon/types.js';
+import type { Token } from './tokens.js';
+
+export interface Unit {
+  /** The words as typed, e.g. "hold on", or the punctuation of a boundary. */
+  text: string;
+  boundary: boolean;
+  /** What the phrase can mean here; empty for other content. */
+  entries: LexiconEntry[];
+}
+
+export function kindsOf(unit: Unit): Set<MarkerKind> {
+  return new Set(unit.entries.map((e) => e.kind));
+}
+
+export function hasKind(unit: Unit, kind: MarkerKind): boolean {
+  return unit.entries.some((e) => e.kind === kind);
+}
+
+/** Units of a turn, with language-bound markers kept only where the turn's language allows them. */
+export function unitsOf(tokens: readonly Token[], lexicon: Lexicon): { units: Unit[]; language?: string } {
+  const units = resolveSi(match(tokens, lexicon));
+  const language = detectLanguage(units);
+  for (const unit of units) {
+    unit.entries = unit.entries.filter((e) => keeps(e, language));
+  }
+  return language === undefined ? { units } : { units, language };
+}
+
+function match(tokens: readonly Token[], lexicon: Lexicon): Unit[] {
+  const units: Unit[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const token = tokens[i] as Token;
+    if (token.boundary) {
+      units.push({ text: token.raw, boundary: true, entries: [] });
+      i += 1;
+      continue;
+    }
+    const found = longestAt(tokens, i, lexicon);
+    units.push(found.unit);
+    i += found.words;
+  }
+  return units;
+}
+
+function longestAt(tokens: readonly Token[], start: number, lexicon: Lexicon): { unit: Unit; words: number } {
+  let end = start;
+  while (end < tokens.length && end - start < lexicon.maxWords && !(tokens[end] as Token).boundary) end += 1;
+  for (let stop = end; stop > start; stop -= 1) {
+    const words = tokens.slice(start, stop);
+    const entries = lexicon.entries.get(words.map((t) => t.norm).join(' '));
+    if (entries !== undefined) {
+      return { unit: { text: words.map((t) => t.raw).join(' '), boundary: false, entries: [...entries] }, words: stop - start };
+    }
+  }
+  const token = tokens[start] as Token;
+  const entries: LexiconEntry[] = token.norm === 'si' ? [{ kind: 'yes', lang: SI_MARK, strict: false }] : [];
+  return { unit: { text: token.raw, boundary: false, entries }, words: 1 };
+}
+
+/** Placeholder language of an undecided "si", replaced by resolveSi. */
+const SI_MARK = '?si';
+
+/**
+ * "sí" and "sì" are yes. Unaccented "si" is yes when it stands alone ("si, adelante", "si
+ * por favor") and "if" when a clause follows it ("si es gratis", "si c'est gratuit").
+ */
+function resolveSi(units: Unit[]): Unit[] {
+  units.forEach((unit, i) => {
+    if (unit.entries[0]?.lang !== SI_MARK) return;
+    const next = units[i + 1];
+    const accented = unit.text === 'sí' ? 'es' : unit.text === 'sì' ? 'it' : undefined;
+    if (accented !== undefined) {
+      unit.entries = [{ kind: 'yes', lang: accented, strict: false }];
+    } else if (next === undefined || next.boundary || next.entries.some((e) => AFFIRMING_KINDS.has(e.kind) || e.kind === 'neutral')) {
+      unit.entries = ['es', 'it'].map((lang) => ({ kind: 'yes' as const, lang, strict: false }));
+    } else {
+      unit.entries = ['es', 'fr', 'it'].map((lang) => ({ kind: 'hedge' as const, lang, strict: false }));
+    }
+  });
+  return units;
+}
+
+/** The language most markers point to (shared markers split their vote); undefined on a tie or none. */
+function detectLanguage(units: readonly Unit[]): string | undefined {
+  const votes = new Map<string, number>();
+  for (const unit of units) {
+    const langs = new Set(unit.entries.filter((e) => !e.strict && e.lang !== '').map((e) => e.lang));
+    for (const lang of langs) votes.set(lang, (votes.get(lang) ?? 0) + 1 / langs.size);
+  }
+  const ranked = [...votes].sort((a, b) => b[1] - a[1]);
+  const [first, second] = ranked;
+  if (first === undefined || (second !== undefined && Math.abs(first[1] - second[1]) < 1e-9)) return undefined;
+  return first[0];
+}
+
+/** A language-bound marker counts in its own language; in an unknown one only if it refuses. */
+function keeps(entry: LexiconEntry, language: string | undefined): boolean {
+  if (!entry.strict) return true;
+  if (language === undefined) return REFUSING_KINDS.has(entry.kind);
+  return entry.lang === language;
+}

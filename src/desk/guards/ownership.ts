@@ -1,0 +1,28 @@
+/**
+ * Ownership: every tool acts only on the session customer's records. A foreign record and a
+ * missing one answer the same to the model, so nothing leaks whether it exists; the
+ * transcript still learns which it was (the guard decision is never shown to the model).
+ */
+import type { Store } from '../store.js';
+import type { Order } from '../types.js';
+
+export type OrderAccess = { kind: 'owned'; order: Order } | { kind: 'missing' } | { kind: 'foreign'; owner: string };
+
+/** Whether the session customer may see this order, and why not. */
+export function orderAccess(store: Store, orderId: string): OrderAccess {
+  const order = store.orders.get(orderId);
+  if (order === undefined) return { kind: 'missing' };
+  if (order.customer !== store.session.customer) return { kind: 'foreign', owner: order.customer };
+  return { kind: 'owned', order };
+}
+
+/** The order when it exists and belongs to the session customer; undefined otherwise (missing and foreign look the same). */
+export function ownedOrder(store: Store, orderId: string): Order | undefined {
+  const access = orderAccess(store, orderId);
+  return access.kind === 'owned' ? access.order : undefined;
+}
+
+/** The one message for a missing and a foreign order, so the two cannot be told apart. */
+export function orderNotFoundMessage(orderId: string): string {
+  return `No order ${orderId} was found for this customer. Check the order id with the customer, or call list_orders.`;
+}

@@ -1,0 +1,91 @@
+/**
+ * The store policy as pure functions, shared by the tools (at proposal and again at execution)
+ * and by the graders. Each answers `{ ok: true }` or a refusal a model can act on.
+ *
+ * Refund rule: refunds are for orders the customer has received, i.e. status `delivered` or
+ * `returned`. An order that has not shipped is cancelled instead; a `shipped` one has not
+ * arrived yet (track it or escalate); a `cancelled` one was never charged through a refund.
+ * The window counts in UTC calendar days from `deliveredAt`, else `placedAt`: delivered on
+ * day 0, a refund is open through day 30 and closed from day 31 (with the default 30 days).
+ */
+import type { OrderStatus, ToolErrorCode } from '../../cases/types.js';
+import { formatAmount } from '../money.js';
+import type { Minor, Order, Policy, Refund } from '../types.js';
+
+export type PolicyCheck = { ok: true } | { ok: false; code: ToolErrorCode; message: string };
+
+export type RefundCheck = PolicyCheck & { needsApproval?: boolean };
+
+/** Order statuses in which a refund may be issued. */
+export const REFUNDABLE_STATUSES: readonly OrderStatus[] = Object.freeze(['delivered', 'returned']);
+
+const DAY_MS = 86_400_000;
+const OK: PolicyCheck = Object.freeze({ ok: true });
+
+function refuse(message: string, code: ToolErrorCode = 'policy_violation'): PolicyCheck {
+  return { ok: false, code, message };
+}
+
+export function canCancel(order: Order, policy: Policy): PolicyCheck {
+  if (policy.cancellableStatuses.includes(order.status)) return OK;
+  return refuse(
+    `Order ${order.id} is ${order.status} and can no longer be cancelled (only while ${policy.cancellableStatuses.join(' or ')}).` +
+      (order.status === 'shipped' || order.status === 'delivered' ? ' Offer a return or refund after delivery, or escalate.' : ''),
+  );
+}
+
+export function canChangeAddress(order: Order, policy: Policy): PolicyCheck {
+  if (policy.addressChangeStatuses.includes(order.status)) return OK;
+  return refuse(
+    `Order ${order.id} is ${order.status}; its shipping address can only be changed while ${policy.addressChangeStatuses.join(' or ')}.`,
+  );
+}
+
+/** The refund window of a received order: open through day `refundWindowDays` after delivery (UTC dates). */
+export function refundWindowOpen(order: Order, policy: Policy, now: Date): PolicyCheck {
+  if (!REFUNDABLE_STATUSES.includes(order.status)) {
+    return refuse(
+      `Order ${order.id} is ${order.status}; refunds are only for delivered or returned orders.` +
+        (order.status === 'pending' || order.status === 'processing' ? ' An order that has not shipped can be cancelled instead.' : ''),
+    );
+  }
+  const from = order.deliveredAt ?? order.placedAt;
+  const days = utcDay(now.getTime()) - utcDay(Date.parse(from));
+  if (days <= policy.refundWindowDays) return OK;
+  return refuse(
+    `The refund window for order ${order.id} closed: it is ${days} days since ${order.deliveredAt ? 'delivery' : 'the order was placed'} and refunds are open for ${policy.refundWindowDays} days. Offer to escalate to a human.`,
+  );
+}
+
+/** Total minus refunds already issued or pending on it; never below zero. */
+export function refundableRemainder(order: Order, refunds: Iterable<Refund>): Minor {
+  let refunded = 0;
+  for (const r of refunds) {
+    if (r.order === order.id && (r.status === 'issued' || r.status === 'pending_approval')) refunded += r.amount;
+  }
+  return Math.max(0, order.total - refunded);
+}
+
+/**
+ * A refund of `amount` minor units: the order is received, the window is open, 0 < amount <=
+ * remainder (one cent over fails). needsApproval when amount > autoRefundLimit (at the limit: automatic).
+ */
+export function checkRefund(order: Order, amount: Minor, refunds: Iterable<Refund>, policy: Policy, now: Date): RefundCheck {
+  const window = refundWindowOpen(order, policy, now);
+  if (!window.ok) return window;
+  const remainder = refundableRemainder(order, refunds);
+  if (remainder === 0) return refuse(`Order ${order.id} is already fully refunded.`);
+  if (!Number.isInteger(amount) || amount <= 0) {
+    return refuse(`A refund amount must be positive; got ${formatAmount(amount, order.currency)}.`, 'invalid_arguments');
+  }
+  if (amount > remainder) {
+    return refuse(
+      `${formatAmount(amount, order.currency)} is more than the ${formatAmount(remainder, order.currency)} still refundable on order ${order.id}.`,
+    );
+  }
+  return amount > policy.autoRefundLimit ? { ok: true, needsApproval: true } : { ok: true, needsApproval: false };
+}
+
+function utcDay(ms: number): number {
+  return Math.floor(ms / DAY_MS);
+}

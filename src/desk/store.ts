@@ -1,0 +1,234 @@
+/**
+ * The in-memory store one visit runs against: seeded from a case's `given`, with an injected
+ * clock, the policy, deterministic ids and a log of every write. Each trial builds its own.
+ */
+import type { CaseGiven, CaseOrder, FaultCode, ToolName } from '../cases/types.js';
+import { toMinor } from './money.js';
+import type {
+  Customer,
+  Order,
+  Policy,
+  Product,
+  Proposal,
+  Refund,
+  StoreEvent,
+  Ticket,
+  WorldSnapshot,
+} from './types.js';
+
+export const DEFAULT_NOW = '2026-01-01T12:00:00Z';
+
+/** PRODUCT.md "policy": the defaults a case's `given.policy` overrides. */
+export const DEFAULT_POLICY: Policy = Object.freeze({
+  refundWindowDays: 30,
+  autoRefundLimit: 10_000,
+  proposalTtlMinutes: 15,
+  cancellableStatuses: Object.freeze(['pending', 'processing']) as Policy['cancellableStatuses'],
+  addressChangeStatuses: Object.freeze(['pending', 'processing']) as Policy['addressChangeStatuses'],
+});
+
+type IdPrefix = 'P' | 'R' | 'T';
+
+interface PendingFault {
+  tool: ToolName;
+  error: FaultCode;
+  remaining: number;
+}
+
+export class Store {
+  readonly policy: Policy;
+  readonly session: { customer: string };
+  readonly customers = new Map<string, Customer>();
+  readonly products = new Map<string, Product>();
+  readonly orders = new Map<string, Order>();
+  readonly refunds = new Map<string, Refund>();
+  readonly tickets = new Map<string, Ticket>();
+  readonly proposals = new Map<string, Proposal>();
+  readonly events: StoreEvent[] = [];
+  /** 0-based customer turn; the desk sets it at the start of each turn. */
+  turn = 0;
+
+  private clock: number;
+  private readonly faults: PendingFault[];
+  private readonly counters: Record<IdPrefix, number> = { P: 0, R: 0, T: 0 };
+
+  private constructor(now: string, policy: Policy, session: { customer: string }, faults: PendingFault[]) {
+    this.clock = parseInstant(now, 'given.now');
+    this.policy = policy;
+    this.session = session;
+    this.faults = faults;
+  }
+
+  /**
+   * Seeds a store from a case. Amounts become minor units; an order's total is derived from
+   * its items when omitted; currency defaults to USD; a customer's language to `en` and tier to
+   * `standard`; a product's stock to 0 (CASE-FORMAT: what is not given is empty, so a product
+   * whose stock a case does not state is out of stock) and `returnable` to true; a refund's
+   * status to `issued`; a ticket's priority to `normal`. Given refunds and tickets are stamped
+   * with the case's `now`.
+   */
+  static fromGiven(given: CaseGiven): Store {
+    const now = given.now ?? DEFAULT_NOW;
+    const faults = (given.faults ?? []).map((f) => ({ tool: f.tool, error: f.error, remaining: f.times ?? 1 }));
+    const store = new Store(now, policyFrom(given), { customer: given.session.customer }, faults);
+    const createdAt = store.nowIso();
+    for (const c of given.customers ?? []) {
+      store.customers.set(c.id, {
+        id: c.id,
+        name: c.name,
+        ...(c.email !== undefined && { email: c.email }),
+        ...(c.phone !== undefined && { phone: c.phone }),
+        language: c.language ?? 'en',
+        tier: c.tier ?? 'standard',
+      });
+    }
+    for (const p of given.products ?? []) {
+      store.products.set(p.sku, {
+        sku: p.sku,
+        name: p.name,
+        price: toMinor(p.price),
+        stock: p.stock ?? 0,
+        returnable: p.returnable ?? true,
+        ...(p.description !== undefined && { description: p.description }),
+      });
+    }
+    for (const o of given.orders ?? []) store.orders.set(o.id, orderFrom(o));
+    for (const r of given.refunds ?? []) {
+      const refund: Refund = {
+        id: r.id,
+        order: r.order,
+        amount: toMinor(r.amount),
+        reason: r.reason ?? '',
+        status: r.status ?? 'issued',
+        createdAt,
+      };
+      store.refunds.set(r.id, refund);
+    }
+    for (const t of given.tickets ?? []) {
+      store.tickets.set(t.id, {
+        id: t.id,
+        customer: t.customer,
+        ...(t.order !== undefined && { order: t.order }),
+        reason: t.reason,
+        priority: t.priority ?? 'normal',
+        createdAt,
+      });
+    }
+    store.counters.R = highestNumber('R', store.refunds.keys());
+    store.counters.T = highestNumber('T', store.tickets.keys());
+    return store;
+  }
+
+  now(): Date {
+    return new Date(this.clock);
+  }
+
+  nowIso(): string {
+    return new Date(this.clock).toISOString();
+  }
+
+  /** Moves the clock forward (a turn's `after:`); the clock never goes back. */
+  advance(ms: number): void {
+    if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`cannot advance the clock by ${ms} ms`);
+    this.clock += ms;
+  }
+
+  /** Deterministic ids within a visit: P1, P2 / R1 / T1 ..., continuing after any id given in the case (given R1 -> next R2). */
+  nextId(prefix: IdPrefix): string {
+    const taken = this.collectionOf(prefix);
+    let id: string;
+    do {
+      this.counters[prefix] += 1;
+      id = `${prefix}${this.counters[prefix]}`;
+    } while (taken.has(id));
+    return id;
+  }
+
+  /** A deep, plain-JSON copy of the world: later writes do not show through it. */
+  snapshot(): WorldSnapshot {
+    return structuredClone({
+      now: this.nowIso(),
+      customers: Object.fromEntries(this.customers),
+      products: Object.fromEntries(this.products),
+      orders: Object.fromEntries(this.orders),
+      refunds: Object.fromEntries(this.refunds),
+      tickets: Object.fromEntries(this.tickets),
+      proposals: Object.fromEntries(this.proposals),
+    });
+  }
+
+  /** Consumes given.faults in order: a fault with times: 2 fails the next two calls of that tool. */
+  takeFault(tool: ToolName): FaultCode | undefined {
+    const fault = this.faults.find((f) => f.tool === tool && f.remaining > 0);
+    if (fault === undefined) return undefined;
+    fault.remaining -= 1;
+    return fault.error;
+  }
+
+  /**
+   * Marks pending proposals past expiresAt as expired (records a proposal_expired event).
+   * A proposal is still live at the very instant it expires; one millisecond later it is not.
+   */
+  expireProposals(): void {
+    for (const p of this.proposals.values()) {
+      if (p.status === 'pending' && this.clock > Date.parse(p.expiresAt)) {
+        p.status = 'expired';
+        this.record({ kind: 'proposal_expired', ids: { proposal: p.id, order: p.orderId } });
+      }
+    }
+  }
+
+  /** Appends a write to the log, stamped with the clock and the current turn. */
+  record(event: Omit<StoreEvent, 'at' | 'turn'>): void {
+    this.events.push({ ...event, at: this.nowIso(), turn: this.turn });
+  }
+
+  private collectionOf(prefix: IdPrefix): Map<string, unknown> {
+    if (prefix === 'P') return this.proposals;
+    return prefix === 'R' ? this.refunds : this.tickets;
+  }
+}
+
+function policyFrom(given: CaseGiven): Policy {
+  const o = given.policy ?? {};
+  return {
+    refundWindowDays: o.refundWindowDays ?? DEFAULT_POLICY.refundWindowDays,
+    autoRefundLimit: o.autoRefundLimit === undefined ? DEFAULT_POLICY.autoRefundLimit : toMinor(o.autoRefundLimit),
+    proposalTtlMinutes: o.proposalTtlMinutes ?? DEFAULT_POLICY.proposalTtlMinutes,
+    cancellableStatuses: [...DEFAULT_POLICY.cancellableStatuses],
+    addressChangeStatuses: [...DEFAULT_POLICY.addressChangeStatuses],
+  };
+}
+
+function orderFrom(o: CaseOrder): Order {
+  const items = o.items.map((i) => ({ sku: i.sku, qty: i.qty, price: toMinor(i.price) }));
+  return {
+    id: o.id,
+    customer: o.customer,
+    status: o.status,
+    placedAt: o.placedAt,
+    ...(o.deliveredAt !== undefined && { deliveredAt: o.deliveredAt }),
+    items,
+    ...(o.shipping !== undefined && { shipping: { ...o.shipping } }),
+    currency: o.currency ?? 'USD',
+    total: o.total === undefined ? items.reduce((sum, i) => sum + i.qty * i.price, 0) : toMinor(o.total),
+    ...(o.notes !== undefined && { notes: o.notes }),
+  };
+}
+
+/** The highest n among ids `<prefix><n>`, so new ids continue after the case's own. */
+function highestNumber(prefix: string, ids: Iterable<string>): number {
+  let max = 0;
+  const pattern = new RegExp(`^${prefix}(\\d+)$`);
+  for (const id of ids) {
+    const m = pattern.exec(id);
+    if (m) max = Math.max(max, Number(m[1]));
+  }
+  return max;
+}
+
+function parseInstant(iso: string, what: string): number {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) throw new RangeError(`${what}: "${iso}" is not an ISO date-time`);
+  return ms;
+}

@@ -1,0 +1,149 @@
+/**
+ * The three write actions, one small object each: what a proposal needs (prepare, with the
+ * policy checked), the policy again at execution time (recheck), and the write (apply).
+ * propose_action and execute_action both go through this registry.
+ */
+import type { ActionKind, RefundStatus, ToolErrorCode } from '../../cases/types.js';
+import { canCancel, canChangeAddress, checkRefund, refundableRemainder, type PolicyCheck } from '../guards/policy.js';
+import { formatAmount, fromMinor, hasCents, toMinor } from '../money.js';
+import type { Store } from '../store.js';
+import type { GuardName, Minor, Order, Proposal } from '../types.js';
+import { itemsText, refundsOf } from './views.js';
+
+export interface ProposalArgs {
+  amount?: number;
+  address?: string;
+}
+
+export interface Prepared {
+  amount?: Minor;
+  address?: string;
+  needsApproval?: boolean;
+  summary: string;
+}
+
+export interface Refusal {
+  guard: GuardName;
+  code: ToolErrorCode;
+  message: string;
+}
+
+export interface Applied {
+  refund?: { id: string; amount: number; status: RefundStatus };
+  ticket?: { id: string };
+  message: string;
+}
+
+export interface ActionHandler {
+  prepare(order: Order, args: ProposalArgs, store: Store): Prepared | Refusal;
+  recheck(order: Order, proposal: Proposal, store: Store): PolicyCheck;
+  apply(order: Order, proposal: Proposal, store: Store): Applied;
+}
+
+export function isRefusal(value: Prepared | Refusal): value is Refusal {
+  return 'code' in value;
+}
+
+const invalid = (message: string): Refusal => ({ guard: 'arguments', code: 'invalid_arguments', message });
+
+function fromCheck(check: PolicyCheck): Refusal | undefined {
+  if (check.ok) return undefined;
+  return { guard: check.code === 'invalid_arguments' ? 'arguments' : 'policy', code: check.code, message: check.message };
+}
+
+function onlyFor(action: ActionKind, args: ProposalArgs): Refusal | undefined {
+  if (args.amount !== undefined && action !== 'refund') return invalid(`amount applies only to a refund, not to ${action}.`);
+  if (args.address !== undefined && action !== 'change_address') return invalid(`address applies only to change_address, not to ${action}.`);
+  return undefined;
+}
+
+const cancelOrder: ActionHandler = {
+  prepare(order, args, store) {
+    const refusal = onlyFor('cancel_order', args) ?? fromCheck(canCancel(order, store.policy));
+    if (refusal) return refusal;
+    return { summary: `Cancel order ${order.id} (${itemsText(order, store)}, ${formatAmount(order.total, order.currency)})` };
+  },
+  recheck: (order, _proposal, store) => canCancel(order, store.policy),
+  apply(order, _proposal, store) {
+    const from = order.status;
+    order.status = 'cancelled';
+    store.record({ kind: 'order_cancelled', ids: { order: order.id }, detail: { from } });
+    return { message: `Order ${order.id} is cancelled.` };
+  },
+};
+
+const changeAddress: ActionHandler = {
+  prepare(order, args, store) {
+    const address = args.address?.trim() ?? '';
+    const refusal =
+      onlyFor('change_address', args) ??
+      (address === '' ? invalid('address is required for change_address: the new shipping address.') : undefined) ??
+      fromCheck(canChangeAddress(order, store.policy));
+    if (refusal) return refusal;
+    return { address, summary: `Change the shipping address of order ${order.id} to "${address}"` };
+  },
+  recheck: (order, _proposal, store) => canChangeAddress(order, store.policy),
+  apply(order, proposal, store) {
+    const from = order.shipping?.address;
+    order.shipping = { ...order.shipping, address: proposal.address as string };
+    store.record({ kind: 'address_changed', ids: { order: order.id }, detail: { from, to: proposal.address } });
+    return { message: `The shipping address of order ${order.id} is now "${proposal.address}".` };
+  },
+};
+
+const refund: ActionHandler = {
+  prepare(order, args, store) {
+    const misplaced = onlyFor('refund', args);
+    if (misplaced) return misplaced;
+    if (args.amount !== undefined && !hasCents(args.amount)) return invalid('amount must have at most two decimals, e.g. 12.50.');
+    const refunds = refundsOf(store, order.id);
+    const amount = args.amount === undefined ? refundableRemainder(order, refunds) : toMinor(args.amount);
+    const check = checkRefund(order, amount, refunds, store.policy, store.now());
+    const refusal = fromCheck(check);
+    if (refusal) return refusal;
+    const needsApproval = check.ok && check.needsApproval === true;
+    const limit = formatAmount(store.policy.autoRefundLimit, order.currency);
+    const approval = needsApproval ? `; above the automatic limit of ${limit}, so staff must approve it` : '';
+    return {
+      amount,
+      needsApproval,
+      summary: `Refund ${formatAmount(amount, order.currency)} on order ${order.id} (${itemsText(order, store)})${approval}`,
+    };
+  },
+  recheck: (order, proposal, store) =>
+    checkRefund(order, proposal.amount ?? 0, refundsOf(store, order.id), store.policy, store.now()),
+  apply(order, proposal, store) {
+    const amount = proposal.amount ?? 0;
+    const status: RefundStatus = amount > store.policy.autoRefundLimit ? 'pending_approval' : 'issued';
+    const id = store.nextId('R');
+    const createdAt = store.nowIso();
+    store.refunds.set(id, { id, order: order.id, amount, reason: proposal.reason ?? 'customer request', status, createdAt });
+    store.record({ kind: 'refund_created', ids: { refund: id, order: order.id }, detail: { amount, status } });
+    const shown = formatAmount(amount, order.currency);
+    if (status === 'issued') {
+      return { refund: { id, amount: fromMinor(amount), status }, message: `A refund of ${shown} on order ${order.id} is issued.` };
+    }
+    const ticket = store.nextId('T');
+    const limit = formatAmount(store.policy.autoRefundLimit, order.currency);
+    store.tickets.set(ticket, {
+      id: ticket,
+      customer: order.customer,
+      order: order.id,
+      reason: `Refund ${id} of ${shown} on order ${order.id} needs approval: above the automatic limit of ${limit}.`,
+      priority: 'normal',
+      createdAt,
+    });
+    store.record({ kind: 'ticket_created', ids: { ticket, order: order.id, refund: id }, detail: { priority: 'normal' } });
+    return {
+      refund: { id, amount: fromMinor(amount), status },
+      ticket: { id: ticket },
+      message: `A refund of ${shown} on order ${order.id} is waiting for staff approval (above the automatic limit of ${limit}); staff will follow up.`,
+    };
+  },
+};
+
+export const ACTION_HANDLERS: Readonly<Record<ActionKind, ActionHandler>> = Object.freeze({
+  cancel_order: cancelOrder,
+  change_address: changeAddress,
+  refund,
+});

@@ -1,0 +1,18 @@
+import { failure, success } from './outcome.js';
+import type { ToolSpec } from './types.js';
+import { customerView, plain } from './views.js';
+
+export const getCustomer: ToolSpec = {
+  name: 'get_customer',
+  kind: 'read',
+  definition: {
+    name: 'get_customer',
+    description: "The profile of the customer you are chatting with: id, name, email, phone, preferred language and tier.",
+    parameters: { type: 'object', properties: {}, additionalProperties: false },
+  },
+  run(_args, { store }) {
+    const customer = store.customers.get(store.session.customer);
+    if (customer === undefined) return failure('not_found', 'No profile was found for this customer.');
+    return success(plain(customerView(customer)));
+  },
+};

@@ -1,0 +1,69 @@
+/**
+ * The tool registry and the tool boundary. Adding a tool is adding a file and a line here.
+ */
+import type { FaultCode, ToolName } from '../../cases/types.js';
+import type { ToolDefinition } from '../../model/types.js';
+import { escalateToHuman } from './escalate-to-human.js';
+import { executeAction } from './execute-action.js';
+import { getCustomer } from './get-customer.js';
+import { getOrder } from './get-order.js';
+import { listOrders } from './list-orders.js';
+import { failure, refused } from './outcome.js';
+import { proposeAction } from './propose-action.js';
+import { searchProducts } from './search-products.js';
+import { trackShipment } from './track-shipment.js';
+import type { ToolContext, ToolOutcome, ToolSpec } from './types.js';
+import { compileValidators } from './validate.js';
+
+export type { ConversationState, ToolContext, ToolOutcome, ToolSpec } from './types.js';
+
+export const TOOLS: Readonly<Record<ToolName, ToolSpec>> = Object.freeze({
+  get_customer: getCustomer,
+  list_orders: listOrders,
+  get_order: getOrder,
+  track_shipment: trackShipment,
+  search_products: searchProducts,
+  propose_action: proposeAction,
+  execute_action: executeAction,
+  escalate_to_human: escalateToHuman,
+});
+
+const VALIDATORS = compileValidators(TOOLS);
+
+export function toolDefinitions(names: readonly ToolName[]): ToolDefinition[] {
+  return names.map((name) => structuredClone(TOOLS[name].definition));
+}
+
+function isToolName(name: string): name is ToolName {
+  return Object.hasOwn(TOOLS, name);
+}
+
+/** How an injected fault answers, like a real service would. */
+const FAULTS: Readonly<Record<FaultCode, (tool: ToolName) => ToolOutcome>> = Object.freeze({
+  timeout: (tool: ToolName) => failure('timeout', `${tool} timed out. Try again.`, true),
+  unavailable: (tool: ToolName) => failure('unavailable', `${tool} is temporarily unavailable. Try again shortly.`, true),
+  not_found: (tool: ToolName) => failure('not_found', `${tool} found nothing for this request.`),
+});
+
+/**
+ * The tool boundary: unknown tool -> invalid_arguments; fault injection (store.takeFault) ->
+ * timeout/unavailable (retryable) or not_found; argument validation against the tool's JSON
+ * schema -> invalid_arguments naming the field; then the tool with its guards. Never throws.
+ */
+export function runTool(name: string, args: unknown, ctx: ToolContext): ToolOutcome {
+  if (!isToolName(name)) {
+    const known = Object.keys(TOOLS).join(', ');
+    return refused('arguments', name, 'invalid_arguments', `There is no tool named "${name}". Tools: ${known}.`);
+  }
+  const fault = ctx.store.takeFault(name);
+  if (fault !== undefined) return FAULTS[fault](name);
+  const checked = VALIDATORS[name](args);
+  if (!checked.ok) return refused('arguments', name, 'invalid_arguments', `Invalid arguments for ${name}: ${checked.message}.`);
+  try {
+    return TOOLS[name].run(checked.args, ctx);
+  } catch (error) {
+    // A bug in a tool must not crash the visit; the model sees a service error and the transcript keeps the cause.
+    const message = error instanceof Error ? error.message : String(error);
+    return failure('unavailable', `${name} failed unexpectedly (${message}).`);
+  }
+}

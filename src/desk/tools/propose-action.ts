@@ -1,0 +1,96 @@
+import { ACTIONS, type ActionKind } from '../../cases/types.js';
+import { fromMinor } from '../money.js';
+import type { Proposal } from '../types.js';
+import { ACTION_HANDLERS, isRefusal } from './actions.js';
+import { ownOrder, refused, success } from './outcome.js';
+import type { ToolContext, ToolSpec } from './types.js';
+import { plain } from './views.js';
+
+export const proposeAction: ToolSpec = {
+  name: 'propose_action',
+  kind: 'prepare',
+  definition: {
+    name: 'propose_action',
+    description:
+      'Prepare a change to one of the customer\'s orders (cancel_order, refund, change_address) for the customer to confirm. Nothing changes yet: show the returned summary to the customer, ask for a clear yes, and call execute_action with the proposal_id only in a later turn, after the customer confirms. A refund without amount refunds what is still refundable.',
+    parameters: {
+      type: 'object',
+      properties: {
+        action: { type: 'string', enum: [...ACTIONS] },
+        order_id: { type: 'string', minLength: 1, description: 'The order id, e.g. A1001.' },
+        amount: { type: 'number', exclusiveMinimum: 0, description: 'Refund amount in the order currency, e.g. 12.50 (refund only).' },
+        address: { type: 'string', minLength: 1, description: 'The new shipping address (change_address only).' },
+        reason: { type: 'string', description: 'Why, in a few words.' },
+      },
+      required: ['action', 'order_id'],
+      additionalProperties: false,
+    },
+  },
+  run(args, ctx) {
+    const action = args['action'] as ActionKind;
+    ctx.store.expireProposals();
+    const found = ownOrder(ctx, 'propose_action', args['order_id'] as string);
+    if ('outcome' in found) return found.outcome;
+    const { order } = found;
+    const prepared = ACTION_HANDLERS[action].prepare(
+      order,
+      { amount: args['amount'] as number | undefined, address: args['address'] as string | undefined },
+      ctx.store,
+    );
+    if (isRefusal(prepared)) return refused(prepared.guard, 'propose_action', prepared.code, prepared.message);
+    const proposal = createProposal(ctx, action, order.id, prepared, args['reason'] as string | undefined);
+    return success(
+      plain({
+        proposal_id: proposal.id,
+        action,
+        order_id: order.id,
+        amount: prepared.amount === undefined ? undefined : fromMinor(prepared.amount),
+        currency: order.currency,
+        address: prepared.address,
+        expiresAt: proposal.expiresAt,
+        needsApproval: prepared.needsApproval,
+        summary: prepared.summary,
+        note: 'Nothing has changed yet. Show the summary and ask the customer to confirm; execute only after their yes.',
+      }),
+    );
+  },
+};
+
+/** A pending proposal P<n>; an older pending one for the same order and action is superseded. */
+function createProposal(
+  ctx: ToolContext,
+  action: ActionKind,
+  orderId: string,
+  prepared: { amount?: number; address?: string },
+  reason: string | undefined,
+): Proposal {
+  const { store } = ctx;
+  const superseded: string[] = [];
+  for (const p of store.proposals.values()) {
+    if (p.status === 'pending' && p.orderId === orderId && p.action === action && p.customer === store.session.customer) {
+      p.status = 'superseded';
+      superseded.push(p.id);
+    }
+  }
+  const id = store.nextId('P');
+  const proposal: Proposal = {
+    id,
+    customer: store.session.customer,
+    action,
+    orderId,
+    ...(prepared.amount !== undefined && { amount: prepared.amount }),
+    ...(prepared.address !== undefined && { address: prepared.address }),
+    ...(reason !== undefined && { reason }),
+    createdAt: store.nowIso(),
+    expiresAt: new Date(store.now().getTime() + store.policy.proposalTtlMinutes * 60_000).toISOString(),
+    status: 'pending',
+    turn: store.turn,
+  };
+  store.proposals.set(id, proposal);
+  store.record({
+    kind: 'proposal_created',
+    ids: { proposal: id, order: orderId },
+    detail: plain({ action, amount: prepared.amount, address: prepared.address, supersedes: superseded.length ? superseded : undefined }),
+  });
+  return proposal;
+}

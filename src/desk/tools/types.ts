@@ -1,0 +1,36 @@
+/**
+ * The tool contract: each tool is a small object in a registry (TOOLS), run at one boundary
+ * (runTool) that validates arguments and injects faults before the tool and its guards run.
+ */
+import type { ToolName } from '../../cases/types.js';
+import type { ToolDefinition } from '../../model/types.js';
+import type { DeskRules } from '../guards/rules.js';
+import type { Store } from '../store.js';
+import type { GuardDecision, ToolResult } from '../types.js';
+
+export interface ConversationState {
+  /** Customer turn texts so far; index = 0-based turn; the current turn is the last. */
+  customerTurns: string[];
+  /** Proposal ids that a delivered, unrewritten reply has shown to the customer (the resolver adds them at the end of a turn). */
+  shownProposals: Set<string>;
+}
+
+export interface ToolContext {
+  store: Store;
+  conversation: ConversationState;
+  rules: DeskRules;
+}
+
+export interface ToolOutcome {
+  result: ToolResult;
+  /** The guard decision this call produced, recorded in the transcript (never shown to the model). */
+  guard?: GuardDecision;
+}
+
+export interface ToolSpec {
+  name: ToolName;
+  kind: 'read' | 'prepare' | 'write';
+  definition: ToolDefinition;
+  /** Runs with arguments already validated against definition.parameters. */
+  run(args: Record<string, unknown>, ctx: ToolContext): ToolOutcome;
+}

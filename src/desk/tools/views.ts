@@ -1,0 +1,75 @@
+/**
+ * How records look to a model: plain JSON, money as decimals in major units under MONEY_KEYS
+ * with a `currency` beside it, no field the customer may not see.
+ */
+import { refundableRemainder } from '../guards/policy.js';
+import { fromMinor } from '../money.js';
+import type { Store } from '../store.js';
+import type { Customer, Order, Product, Refund } from '../types.js';
+
+export function customerView(c: Customer): Record<string, unknown> {
+  return { id: c.id, name: c.name, email: c.email, phone: c.phone, language: c.language, tier: c.tier };
+}
+
+export function orderSummaryView(o: Order): Record<string, unknown> {
+  return {
+    id: o.id,
+    status: o.status,
+    placedAt: o.placedAt,
+    total: fromMinor(o.total),
+    currency: o.currency,
+    itemCount: o.items.reduce((n, i) => n + i.qty, 0),
+  };
+}
+
+export function refundsOf(store: Store, orderId: string): Refund[] {
+  return [...store.refunds.values()].filter((r) => r.order === orderId);
+}
+
+export function orderDetailView(o: Order, store: Store): Record<string, unknown> {
+  const refunds = refundsOf(store, o.id);
+  const remainder = refundableRemainder(o, refunds);
+  return {
+    id: o.id,
+    status: o.status,
+    placedAt: o.placedAt,
+    deliveredAt: o.deliveredAt,
+    items: o.items.map((i) => ({
+      sku: i.sku,
+      name: store.products.get(i.sku)?.name ?? i.sku,
+      qty: i.qty,
+      price: fromMinor(i.price),
+      lineTotal: fromMinor(i.qty * i.price),
+    })),
+    total: fromMinor(o.total),
+    currency: o.currency,
+    shipping: o.shipping === undefined ? undefined : { ...o.shipping },
+    notes: o.notes,
+    refunds: refunds.map((r) => ({ id: r.id, amount: fromMinor(r.amount), status: r.status })),
+    refunded: fromMinor(o.total - remainder),
+    refundable: fromMinor(remainder),
+  };
+}
+
+export function productView(p: Product): Record<string, unknown> {
+  return {
+    sku: p.sku,
+    name: p.name,
+    price: fromMinor(p.price),
+    currency: 'USD',
+    stock: p.stock,
+    inStock: p.stock > 0,
+    returnable: p.returnable,
+    description: p.description,
+  };
+}
+
+/** "2 x Ceramic mug, 1 x Tea towel" */
+export function itemsText(o: Order, store: Store): string {
+  return o.items.map((i) => `${i.qty} x ${store.products.get(i.sku)?.name ?? i.sku}`).join(', ');
+}
+
+/** Drops undefined fields so results stay plain JSON with no `undefined` holes. */
+export function plain<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
