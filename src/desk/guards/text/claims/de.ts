@@ -1,0 +1,47 @@
+/**
+ * German phrasings of a completed action. The participle may stand far from its auxiliary
+ * ("Ich habe Ihre Bestellung A1001 soeben storniert") or after it in a subordinate clause
+ * ("..., dass Ihre Bestellung storniert wurde"); "storniert werden" is an infinitive, not news.
+ */
+import { alt, type ClaimLexicon, END, form, gap, START } from './lexicon.js';
+
+const AUX = `${START}(?:${alt('habe | hat | haben | hatte | hatten | ist | sind | war | waren | wurde | wurden | bereits | schon')})${END}`;
+const AUX_AFTER = `\\s+(?:${alt('wurde | wurden | worden | ist | sind | hat | habe | haben | hatte | war')})${END}`;
+const CANCELLED = 'storniert|annulliert|abgebrochen|gecancelt|abbestellt';
+const REFUNDED = 'erstattet|zurückerstattet|rückerstattet|gutgeschrieben|zurückgezahlt|zurücküberwiesen';
+const REFUND_DONE = 'veranlasst|ausgelöst|erstellt|angewiesen|bearbeitet|eingeleitet|beantragt|durchgeführt|freigegeben|angestoßen';
+const ADDRESS_DONE = 'geändert|aktualisiert|korrigiert|angepasst';
+const ESCALATED = 'weitergeleitet|eskaliert|übergeben|weitergegeben|übermittelt';
+
+/** Auxiliary ... participle, or participle + auxiliary. */
+function perfect(participles: string): string {
+  return `${AUX}${gap(7)}\\s+(?:${participles})${END}|${START}(?:${participles})${AUX_AFTER}`;
+}
+
+export const DE: ClaimLexicon = {
+  language: 'de',
+  negation: new RegExp(`${START}(?:${alt('nicht | kein | keine | keinen | keiner | keinem | nie | niemals | nichts | ohne')})${END}`, 'iu'),
+  hypothetical: new RegExp(
+    `${START}(?:${alt(`wenn | falls | sobald | nachdem | bevor | ob | bis | kann | können | könnte | könnten | kannst | möchte
+      | möchten | möchtest | will | wollen | würde | würden | wird | werden | soll | sollte | sollen | muss | müssen | darf
+      | dürfen | sofern | damit | hoffe | sagten | meinten`)})${END}`,
+    'iu',
+  ),
+  evidential: new RegExp(`${START}(?:${alt('ich kann bestätigen | ich kann ihnen bestätigen | ich bestätige | ich bestätige ihnen | gute nachricht')})(?:\\s+dass)?${END}`, 'giu'),
+  notFollowedBy: /^\s+(?:werden|zu|wird|würde|worden\s+sein)(?![\p{L}])/iu,
+  forms: [
+    form('cancel_order', perfect(CANCELLED)),
+    form('cancel_order', `(?:${CANCELLED})${END}(?!\\s+(?:Bestellungen|Artikel)\\b)`, { opensClause: true }),
+
+    form('refund', perfect(REFUNDED)),
+    form('refund', `${START}(?:Erstattung|Rückerstattung|Gutschrift)${END}[\\s\\S]{0,60}?(?:${perfect(REFUND_DONE)})`),
+    form('refund', `${AUX}${gap(5)}\\s+(?:Erstattung|Rückerstattung|Gutschrift)${gap(4)}\\s+(?:${REFUND_DONE})${END}`),
+
+    form('change_address', `\\p{L}*(?:adresse|anschrift)${END}[\\s\\S]{0,60}?(?:${perfect(ADDRESS_DONE)})`),
+    form('change_address', `${AUX}${gap(5)}\\s+\\p{L}*(?:adresse|anschrift)${gap(4)}\\s+(?:${ADDRESS_DONE})${END}`),
+
+    form('escalate', perfect(ESCALATED)),
+    form('escalate', `${START}(?:Ticket|Vorgang|Fall)${END}[\\s\\S]{0,40}?(?:${perfect('erstellt|angelegt|eröffnet')})`),
+    form('escalate', `${AUX}${gap(4)}\\s+(?:Ticket|Vorgang)${gap(3)}\\s+(?:erstellt|angelegt|eröffnet)${END}`),
+  ],
+};

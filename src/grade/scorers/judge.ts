@@ -1,0 +1,91 @@
+/**
+ * The `judge` dimension: rubric lines only a model can read ("the reply is polite"). Each line is
+ * one question to the judge model with a JSON-schema answer. No judge, a failed call, an answer
+ * that is not the schema, or a judge that says "unknown" make the line unjudged, never failed:
+ * the provider's trouble is not the agent's.
+ */
+import { ModelError, type ChatMessage, type Model } from '../../model/types.js';
+import type { Visit } from '../../desk/types.js';
+import { fail, pass, unjudged } from '../results.js';
+import { lastActionStep } from '../transcript.js';
+import type { AssertionResult, GradeContext, Scorer } from '../types.js';
+
+export const JUDGE_SCHEMA = {
+  name: 'judge_verdict',
+  schema: {
+    type: 'object',
+    properties: {
+      verdict: { type: 'string', enum: ['pass', 'fail', 'unknown'] },
+      reason: { type: 'string' },
+    },
+    required: ['verdict', 'reason'],
+    additionalProperties: false,
+  },
+} as const;
+
+const SYSTEM = [
+  'You grade one customer-support conversation against one rubric line.',
+  'Read the conversation: the customer turns and the replies the customer saw.',
+  'Answer "pass" when the replies satisfy the rubric line, "fail" when they do not,',
+  'and "unknown" only when the conversation does not let you tell.',
+  'Give a one-sentence reason. Answer with JSON only.',
+].join(' ');
+
+/** The conversation as the customer lived it: their turns and the replies they saw. */
+export function conversationText(visit: Visit): string {
+  return visit.turns.map((t, i) => `Customer (turn ${i + 1}): ${t.customer}\nAgent (turn ${i + 1}): ${t.reply}`).join('\n\n');
+}
+
+interface JudgeAnswer {
+  verdict: 'pass' | 'fail' | 'unknown';
+  reason: string;
+}
+
+function parseAnswer(text: string | null): JudgeAnswer | undefined {
+  try {
+    const value = JSON.parse(text ?? '') as Partial<JudgeAnswer>;
+    const verdicts = ['pass', 'fail', 'unknown'];
+    if (typeof value.verdict !== 'string' || !verdicts.includes(value.verdict)) return undefined;
+    return { verdict: value.verdict, reason: typeof value.reason === 'string' ? value.reason : '' };
+  } catch {
+    return undefined;
+  }
+}
+
+async function judgeLine(judge: Model, line: string, conversation: string, signal: AbortSignal | undefined): Promise<JudgeAnswer | { error: string }> {
+  const messages: ChatMessage[] = [
+    { role: 'system', content: SYSTEM },
+    { role: 'user', content: `Rubric line: ${line}\n\nConversation:\n${conversation}` },
+  ];
+  try {
+    const response = await judge.complete({ purpose: 'judge', messages, responseSchema: JUDGE_SCHEMA }, signal ? { signal } : {});
+    return parseAnswer(response.text) ?? { error: 'the judge did not answer with the verdict schema' };
+  } catch (error) {
+    return { error: error instanceof ModelError ? `${error.reason}: ${error.message}` : String(error) };
+  }
+}
+
+export async function scoreJudge(lines: readonly string[], ctx: GradeContext): Promise<AssertionResult[]> {
+  const conversation = conversationText(ctx.visit);
+  const step = lastActionStep(ctx.visit);
+  const out: AssertionResult[] = [];
+  for (const [i, line] of lines.entries()) {
+    const b = { dimension: 'judge' as const, assertion: `judge[${i}]`, path: ['expect', 'judge', i], expected: line };
+    if (ctx.judge === undefined) {
+      out.push(unjudged(b, 'judge_unavailable', 'no judge model is configured'));
+      continue;
+    }
+    const answer = await judgeLine(ctx.judge, line, conversation, ctx.signal);
+    if ('error' in answer) out.push(unjudged(b, 'judge_unavailable', answer.error));
+    else if (answer.verdict === 'unknown') out.push(unjudged({ ...b, actual: answer.reason }, 'judge_unknown', `the judge could not tell: ${answer.reason}`));
+    else if (answer.verdict === 'pass') out.push(pass({ ...b, actual: answer.reason }, answer.reason));
+    else out.push(fail({ ...b, actual: answer.reason }, `judge[${i}]: "${line}" failed: ${answer.reason}`, step));
+  }
+  return out;
+}
+
+export const judgeScorer: Scorer = {
+  dimension: 'judge',
+  applies: (c) => (c.data.expect.judge?.length ?? 0) > 0,
+  score: (ctx) => scoreJudge(ctx.case.data.expect.judge ?? [], ctx),
+};

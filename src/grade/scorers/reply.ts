@@ -1,0 +1,100 @@
+/**
+ * The `reply` dimension: what the customer saw in a turn (after the reply guards). Text checks
+ * are for what the world cannot show: the language, a question asked, a word that must or must
+ * not appear. `contains`/`notContains` compare case-insensitively but accent-sensitively
+ * ("cancelado" is not "cancelló"), after Unicode NFC normalisation.
+ */
+import { formatPath, type NodePath, type ReplyExpect } from '../../cases/types.js';
+import { asksQuestion } from '../../desk/guards/text/questions.js';
+import { detectLanguage, primaryLanguage } from '../../desk/guards/text/language.js';
+import type { Visit } from '../../desk/types.js';
+import { fail, pass } from '../results.js';
+import { lastActionStep, replyStep } from '../transcript.js';
+import type { AssertionResult, Scorer } from '../types.js';
+
+interface Seen {
+  text: string;
+  /** 1-based. */
+  turn: number;
+  step: number | undefined;
+}
+
+function norm(text: string): string {
+  return text.normalize('NFC').toLowerCase();
+}
+
+/** `/pattern/flags` or a bare pattern. Throws on an invalid pattern (the case lint reports it first). */
+export function toRegExp(written: string): RegExp {
+  const m = /^\/(.*)\/([a-z]*)$/s.exec(written);
+  return m ? new RegExp(m[1] ?? '', m[2]) : new RegExp(written);
+}
+
+type Check = (expect: ReplyExpect, seen: Seen, path: NodePath) => AssertionResult[];
+
+/** The assertion is named by its place in the case: `reply.contains[0]`, `reply[1].language`. */
+function base(path: NodePath, expected: unknown, seen: Seen) {
+  return { dimension: 'reply' as const, assertion: formatPath(path.slice(1)), path, expected, actual: seen.text };
+}
+
+const contains: Check = (expect, seen, path) =>
+  (expect.contains ?? []).map((word, i) => {
+    const b = base([...path, 'contains', i], word, seen);
+    return norm(seen.text).includes(norm(word)) ? pass(b) : fail(b, `reply of turn ${seen.turn}: expected to contain "${word}"`, seen.step);
+  });
+
+const notContains: Check = (expect, seen, path) =>
+  (expect.notContains ?? []).map((word, i) => {
+    const b = base([...path, 'notContains', i], word, seen);
+    return norm(seen.text).includes(norm(word)) ? fail(b, `reply of turn ${seen.turn}: expected not to contain "${word}"`, seen.step) : pass(b);
+  });
+
+const matches: Check = (expect, seen, path) =>
+  (expect.matches ?? []).map((pattern, i) => {
+    const b = base([...path, 'matches', i], pattern, seen);
+    let re: RegExp;
+    try {
+      re = toRegExp(pattern);
+    } catch (error) {
+      return fail(b, `reply.matches[${i}]: invalid pattern ${pattern} (${(error as Error).message})`, seen.step);
+    }
+    return re.test(seen.text) ? pass(b) : fail(b, `reply of turn ${seen.turn}: expected to match ${pattern}`, seen.step);
+  });
+
+const language: Check = (expect, seen, path) => {
+  if (expect.language === undefined) return [];
+  const want = primaryLanguage(expect.language);
+  const got = detectLanguage(seen.text);
+  const b = { ...base([...path, 'language'], want, seen), actual: got ?? 'unknown' };
+  if (got === want) return [pass(b)];
+  return [fail(b, `reply of turn ${seen.turn}: expected language ${want}, got ${got ?? 'a language that could not be told'}`, seen.step)];
+};
+
+const question: Check = (expect, seen, path) => {
+  if (expect.asksQuestion === undefined) return [];
+  const asks = asksQuestion(seen.text);
+  const b = { ...base([...path, 'asksQuestion'], expect.asksQuestion, seen), actual: asks };
+  if (asks === expect.asksQuestion) return [pass(b)];
+  return [fail(b, `reply of turn ${seen.turn}: expected ${expect.asksQuestion ? 'a question to the customer' : 'no question'}, got ${asks ? 'one' : 'none'}`, seen.step)];
+};
+
+const CHECKS: readonly Check[] = [contains, notContains, matches, language, question];
+
+function seenReply(visit: Visit, turn: number | undefined): Seen {
+  const index = (turn ?? visit.turns.length) - 1;
+  const step = replyStep(visit, index);
+  return { text: visit.turns[index]?.reply ?? step?.text ?? '', turn: index + 1, step: step?.step ?? lastActionStep(visit) };
+}
+
+export function scoreReply(expect: ReplyExpect | ReplyExpect[], visit: Visit): AssertionResult[] {
+  const blocks = Array.isArray(expect) ? expect.map((e, i) => ({ e, path: ['expect', 'reply', i] as NodePath })) : [{ e: expect, path: ['expect', 'reply'] as NodePath }];
+  return blocks.flatMap(({ e, path }) => {
+    const seen = seenReply(visit, e.turn);
+    return CHECKS.flatMap((check) => check(e, seen, path));
+  });
+}
+
+export const replyScorer: Scorer = {
+  dimension: 'reply',
+  applies: (c) => c.data.expect.reply !== undefined,
+  score: ({ case: c, visit }) => (c.data.expect.reply === undefined ? [] : scoreReply(c.data.expect.reply, visit)),
+};

@@ -1,0 +1,96 @@
+/**
+ * The `state` dimension: the final world against `expect.state`, field by field (only the named
+ * fields), record counts, and collections that must not change. Graded before any text: whether
+ * the order is cancelled is a fact the store holds, whatever the reply says.
+ */
+import { COLLECTIONS, type CollectionName, formatPath, type NodePath, type StateExpect } from '../../cases/types.js';
+import type { Visit } from '../../desk/types.js';
+import { compareFields, firstDifference, valueAt } from '../compare.js';
+import { fail, pass, show } from '../results.js';
+import { lastActionStep, successfulWrites, writeTouching, mentions, argsOf, dataOf } from '../transcript.js';
+import type { AssertionResult, Scorer } from '../types.js';
+
+const BASE: NodePath = ['expect', 'state'];
+
+function result(path: NodePath, ok: boolean, message: string, step: number | undefined, expected: unknown, actual: unknown): AssertionResult {
+  const base = { dimension: 'state' as const, assertion: `state.${formatPath(path.slice(2))}`, path, expected, actual };
+  return ok ? pass(base) : fail(base, message, step);
+}
+
+/** The write that set a wrong value, or, when the value never changed, the last thing the agent did. */
+function stepFor(visit: Visit, collection: CollectionName, id: string, field: readonly (string | number)[]): number | undefined {
+  const before = valueAt(visit.initial[collection][id], field);
+  const after = valueAt(visit.final[collection][id], field);
+  const changed = firstDifference(before, after) !== undefined;
+  return (changed ? writeTouching(visit, id)?.step : undefined) ?? lastActionStep(visit);
+}
+
+function scoreRecord(visit: Visit, collection: CollectionName, id: string, expected: unknown): AssertionResult[] {
+  const path: NodePath = [...BASE, collection, id];
+  const record = visit.final[collection][id];
+  if (record === undefined) {
+    return [result(path, false, `${collection}.${id}: expected a record, got none`, lastActionStep(visit), expected, undefined)];
+  }
+  return compareFields(expected, record).map((d) => {
+    const where = formatPath([collection, id, ...d.field]);
+    const message = `${where}: expected ${show(d.expected)}, got ${show(d.actual)}`;
+    return result([...path, ...d.field], d.ok, message, d.ok ? undefined : stepFor(visit, collection, id, d.field), d.expected, d.actual);
+  });
+}
+
+/** Too many records: the creation that went past the count. Too few: the last thing the agent did. */
+function countStep(visit: Visit, collection: CollectionName, expected: number, actual: number): number | undefined {
+  if (actual < expected) return lastActionStep(visit);
+  const created = Object.keys(visit.final[collection]).filter((id) => visit.initial[collection][id] === undefined);
+  const steps = successfulWrites(visit)
+    .filter((s) => created.some((id) => mentions(argsOf(s), id) || mentions(dataOf(s), id)))
+    .map((s) => s.step);
+  const allowedNew = Math.max(0, expected - Object.keys(visit.initial[collection]).length);
+  return steps[allowedNew] ?? steps.at(-1) ?? lastActionStep(visit);
+}
+
+function scoreCount(visit: Visit, collection: CollectionName, expected: number): AssertionResult {
+  const actual = Object.keys(visit.final[collection]).length;
+  const message = `${collection}.count: expected ${expected}, got ${actual}`;
+  return result([...BASE, collection, 'count'], actual === expected, message, countStep(visit, collection, expected, actual), expected, actual);
+}
+
+function scoreUnchanged(visit: Visit, collection: CollectionName, index: number): AssertionResult {
+  const path: NodePath = [...BASE, 'unchanged', index];
+  const diff = firstDifference(visit.initial[collection], visit.final[collection]);
+  const base = { dimension: 'state' as const, assertion: `state.unchanged.${collection}`, path };
+  if (diff === undefined) return pass(base);
+  const [id, ...field] = diff as [string, ...(string | number)[]];
+  const before = valueAt(visit.initial[collection], diff);
+  const after = valueAt(visit.final[collection], diff);
+  const what = field.length === 0 ? (before === undefined ? 'added' : 'removed') : `expected ${show(before)} (unchanged), got ${show(after)}`;
+  const message = `${formatPath([collection, ...diff])}: ${what}`;
+  const step = (id !== undefined ? writeTouching(visit, id)?.step : undefined) ?? lastActionStep(visit);
+  return fail({ ...base, expected: before, actual: after }, message, step);
+}
+
+function scoreCollection(visit: Visit, collection: CollectionName, expected: NonNullable<StateExpect[CollectionName]>): AssertionResult[] {
+  const out: AssertionResult[] = [];
+  for (const [key, value] of Object.entries(expected)) {
+    if (value === undefined) continue;
+    if (key === 'count' && typeof value === 'number') out.push(scoreCount(visit, collection, value));
+    else out.push(...scoreRecord(visit, collection, key, value));
+  }
+  return out;
+}
+
+export function scoreState(expect: StateExpect, visit: Visit): AssertionResult[] {
+  const out: AssertionResult[] = [];
+  for (const collection of COLLECTIONS) {
+    const expected = expect[collection];
+    if (expected !== undefined) out.push(...scoreCollection(visit, collection, expected));
+  }
+  (expect.unchanged ?? []).forEach((collection, i) => out.push(scoreUnchanged(visit, collection, i)));
+  return out;
+}
+
+export const stateScorer: Scorer = {
+  dimension: 'state',
+  applies: (c) => c.data.expect.state !== undefined,
+  score: (ctx) => (ctx.case.data.expect.state ? scoreState(ctx.case.data.expect.state, ctx.visit) : []),
+};

@@ -1,0 +1,70 @@
+/** Views on a visit's transcript that several graders need. Turn numbers in steps are 0-based. */
+import type { TranscriptStep, Visit } from '../desk/types.js';
+
+export type ToolCallStep = Extract<TranscriptStep, { kind: 'tool_call' }>;
+export type ReplyStep = Extract<TranscriptStep, { kind: 'reply' }>;
+export type TriageStep = Extract<TranscriptStep, { kind: 'triage' }>;
+
+/** The tools that change the world (propose_action writes a proposal). */
+export const WRITE_TOOLS: ReadonlySet<string> = new Set(['propose_action', 'execute_action', 'escalate_to_human']);
+
+export function toolCalls(visit: Visit): ToolCallStep[] {
+  return visit.steps.filter((s): s is ToolCallStep => s.kind === 'tool_call');
+}
+
+export function replies(visit: Visit): ReplyStep[] {
+  return visit.steps.filter((s): s is ReplyStep => s.kind === 'reply');
+}
+
+export function triageStep(visit: Visit, turn: number): TriageStep | undefined {
+  return visit.steps.find((s): s is TriageStep => s.kind === 'triage' && s.turn === turn);
+}
+
+export function replyStep(visit: Visit, turn: number): ReplyStep | undefined {
+  return replies(visit).find((s) => s.turn === turn);
+}
+
+/** Where to point when something that should have happened never did: the last tool call, else the last reply. */
+export function lastActionStep(visit: Visit): number | undefined {
+  return toolCalls(visit).at(-1)?.step ?? replies(visit).at(-1)?.step ?? visit.steps.at(-1)?.step;
+}
+
+/** The data of a successful call, or undefined. */
+export function dataOf(step: ToolCallStep): Record<string, unknown> | undefined {
+  if (!step.result.ok) return undefined;
+  const data = step.result.data;
+  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+}
+
+/** The call's arguments as an object (the transcript keeps unparseable JSON as text). */
+export function argsOf(step: ToolCallStep): Record<string, unknown> {
+  let args = step.args;
+  if (typeof args === 'string') {
+    try {
+      args = JSON.parse(args) as unknown;
+    } catch {
+      return {};
+    }
+  }
+  return typeof args === 'object' && args !== null && !Array.isArray(args) ? (args as Record<string, unknown>) : {};
+}
+
+/** True when `id` appears as a whole string value anywhere in `value`. */
+export function mentions(value: unknown, id: string): boolean {
+  if (value === id) return true;
+  if (Array.isArray(value)) return value.some((v) => mentions(v, id));
+  if (typeof value === 'object' && value !== null) return Object.values(value).some((v) => mentions(v, id));
+  return false;
+}
+
+/** Successful writes, in order. */
+export function successfulWrites(visit: Visit): ToolCallStep[] {
+  return toolCalls(visit).filter((s) => WRITE_TOOLS.has(s.tool) && s.result.ok);
+}
+
+/** The last successful write whose arguments or result name `id` (an order, refund, ticket or proposal). */
+export function writeTouching(visit: Visit, id: string): ToolCallStep | undefined {
+  return successfulWrites(visit)
+    .filter((s) => mentions(argsOf(s), id) || mentions(dataOf(s), id))
+    .at(-1);
+}
