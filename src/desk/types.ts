@@ -191,6 +191,8 @@ export type TranscriptStep =
       model: string;
       usage: Usage;
       latencyMs: number;
+      /** USD, when the price table knows the model. */
+      costUsd?: number;
       /** Text the model returned, if any. */
       text?: string | null;
       toolCalls?: { id: string; name: string; arguments: string }[];

@@ -1,0 +1,85 @@
+/**
+ * Triage: one model call per customer turn with a JSON-schema answer (intent, language, risk flags).
+ * It picks which tools the resolver is offered.
+ */
+import { INTENTS, type Intent, RISK_FLAGS, type ToolName } from '../cases/types.js';
+import type { ChatMessage, Model, ModelResponse } from '../model/types.js';
+import type { Store } from './store.js';
+import type { TriageOutput } from './types.js';
+
+export const TRIAGE_SCHEMA = {
+  name: 'triage',
+  schema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['intent', 'language', 'risk'],
+    properties: {
+      intent: { type: 'string', enum: [...INTENTS] },
+      language: { type: 'string', description: 'BCP-47 tag of the language the customer writes in' },
+      risk: { type: 'array', items: { type: 'string', enum: [...RISK_FLAGS] } },
+    },
+  },
+} as const;
+
+const READS: ToolName[] = ['get_customer', 'list_orders', 'get_order', 'track_shipment', 'search_products'];
+const WRITES: ToolName[] = ['propose_action', 'execute_action'];
+
+/** Intents whose resolver may change an order. */
+const WRITE_INTENTS: ReadonlySet<Intent> = new Set(['cancel_order', 'refund', 'change_address']);
+
+/**
+ * The tools offered for a turn: reads and the hand-off always; the two-phase write tools when the
+ * intent is a change, or when a proposal of this customer awaits a yes (a bare "yes" is often not
+ * triaged as a change). A message suspected of injection is never offered a write.
+ */
+export function toolsFor(triage: TriageOutput, store: Store): ToolName[] {
+  const tools = [...READS, 'escalate_to_human' as const];
+  if (triage.risk.includes('injection_suspected')) return tools;
+  const pending = [...store.proposals.values()].some(
+    (p) => p.status === 'pending' && p.customer === store.session.customer,
+  );
+  if (WRITE_INTENTS.has(triage.intent) || pending) tools.push(...WRITES);
+  return tools;
+}
+
+/** Parses the model's triage answer; undefined with a reason when it is not valid. */
+export function parseTriage(response: ModelResponse): { output?: TriageOutput; error?: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(response.text ?? '');
+  } catch {
+    return { error: `triage answer is not JSON: ${JSON.stringify((response.text ?? '').slice(0, 80))}` };
+  }
+  const v = value as Partial<TriageOutput> | null;
+  if (!v || typeof v !== 'object' || !INTENTS.includes(v.intent as Intent)) {
+    return { error: `triage answer has no valid intent: ${JSON.stringify(value).slice(0, 80)}` };
+  }
+  const language = typeof v.language === 'string' && v.language.length > 0 ? v.language : 'en';
+  const risk = Array.isArray(v.risk) ? v.risk.filter((r) => (RISK_FLAGS as readonly string[]).includes(r)) : [];
+  return { output: { intent: v.intent as Intent, language, risk } };
+}
+
+export interface TriageCall {
+  output: TriageOutput;
+  response: ModelResponse;
+  error?: string;
+}
+
+/** Runs the triage call for the latest customer message. */
+export async function triage(
+  model: Model,
+  system: string,
+  history: readonly ChatMessage[],
+  fallbackLanguage: string,
+  signal?: AbortSignal,
+): Promise<TriageCall> {
+  const messages: ChatMessage[] = [{ role: 'system', content: system }, ...history];
+  const response = await model.complete(
+    { purpose: 'triage', messages, responseSchema: { name: TRIAGE_SCHEMA.name, schema: TRIAGE_SCHEMA.schema } },
+    { signal },
+  );
+  const parsed = parseTriage(response);
+  if (parsed.output) return { output: parsed.output, response };
+  // A broken triage answer must not stop the visit: production falls back to a safe default.
+  return { output: { intent: 'other', language: fallbackLanguage, risk: [] }, response, error: parsed.error };
+}

@@ -1,0 +1,146 @@
+/**
+ * A visit: a customer's turns played in order against a fresh store, each through triage, the
+ * resolver loop and the guards. `DeskSession` takes one turn at a time (the chat command talks to
+ * it by hand); `runVisit` plays a case's whole conversation.
+ */
+import { type CaseGiven, type GoldenCaseData, turnText } from '../cases/types.js';
+import { addUsage, type ChatMessage, type Model, ZERO_USAGE } from '../model/types.js';
+import { parseDuration } from './duration.js';
+import { DEFAULT_RULES, type DeskRules } from './guards/rules.js';
+import type { Prompts } from './prompts.js';
+import { DEFAULT_MAX_STEPS, resolveTurn } from './resolver.js';
+import { Store } from './store.js';
+import type { ConversationState } from './tools/types.js';
+import { Transcript } from './transcript.js';
+import { toolsFor, triage } from './triage.js';
+import type { TurnRecord, Visit, WorldSnapshot } from './types.js';
+
+export interface SessionOptions {
+  given: CaseGiven;
+  model: Model;
+  prompts: Prompts;
+  /** The product's rules; tests may pass looser ones to prove the gate catches them. */
+  rules?: DeskRules;
+  maxSteps?: number;
+  signal?: AbortSignal;
+}
+
+export interface VisitOptions extends Omit<SessionOptions, 'given'> {
+  case: GoldenCaseData;
+}
+
+/** Thrown when a visit stops early; carries what happened so far for the transcript. */
+export class VisitInterrupted extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly partial: Visit,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'VisitInterrupted';
+  }
+}
+
+export class DeskSession {
+  readonly store: Store;
+  readonly transcript = new Transcript();
+  private readonly initial: WorldSnapshot;
+  private readonly conversation: ConversationState = { customerTurns: [], shownProposals: new Set() };
+  /** Messages shared by every turn (the system prompt is rendered per turn). */
+  private readonly history: ChatMessage[] = [];
+  /** User messages and delivered replies only: what triage reads. */
+  private readonly dialogue: ChatMessage[] = [];
+  private readonly toolResults: unknown[] = [];
+  private readonly started = performance.now();
+
+  constructor(private readonly options: SessionOptions) {
+    this.store = Store.fromGiven(options.given);
+    this.initial = this.store.snapshot();
+  }
+
+  /** Plays one customer turn; `after` is how much time passed before it (`2m`). */
+  async turn(text: string, after?: string): Promise<TurnRecord> {
+    const { store, transcript, options } = this;
+    if (after) store.advance(parseDuration(after));
+    const index = this.conversation.customerTurns.length;
+    store.turn = index;
+    store.expireProposals();
+    this.conversation.customerTurns.push(text);
+    transcript.startTurn(index, text, store.nowIso());
+    this.history.push({ role: 'user', content: text });
+    this.dialogue.push({ role: 'user', content: text });
+
+    const customer = store.customers.get(store.session.customer);
+    const context = { customer: customer ?? { id: store.session.customer, name: store.session.customer }, now: store.nowIso(), policy: store.policy };
+    const tri = await triage(options.model, options.prompts.render('triage', context), this.dialogue, customer?.language ?? 'en', options.signal);
+    transcript.add({
+      kind: 'model_call',
+      purpose: 'triage',
+      model: tri.response.model,
+      usage: tri.response.usage,
+      latencyMs: tri.response.latencyMs,
+      ...(tri.response.costUsd !== undefined ? { costUsd: tri.response.costUsd } : {}),
+      text: tri.response.text,
+    });
+    const offered = toolsFor(tri.output, store);
+    const record = transcript.turns[index]!;
+    record.triage = tri.output;
+    transcript.offered(offered);
+    transcript.add({ kind: 'triage', output: tri.output, toolsOffered: offered, ...(tri.error ? { error: tri.error } : {}) });
+
+    const system = options.prompts.render('resolver', { ...context, language: tri.output.language, intent: tri.output.intent, risk: tri.output.risk });
+    const messages: ChatMessage[] = [{ role: 'system', content: system }, ...this.history];
+    const before = messages.length;
+    const reply = await resolveTurn({
+      model: options.model,
+      tools: { store, conversation: this.conversation, rules: options.rules ?? DEFAULT_RULES },
+      transcript,
+      messages,
+      offered,
+      triage: tri.output,
+      toolResults: this.toolResults,
+      maxSteps: options.maxSteps ?? DEFAULT_MAX_STEPS,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    this.history.push(...messages.slice(before));
+    this.dialogue.push({ role: 'assistant', content: reply });
+    this.markShown(record);
+    return record;
+  }
+
+  /** A proposal counts as shown once the reply of its turn reached the customer unrewritten. */
+  private markShown(turn: TurnRecord): void {
+    if (turn.reply !== turn.rawReply) return;
+    for (const p of this.store.proposals.values()) {
+      if (p.turn === turn.index && p.status === 'pending') this.conversation.shownProposals.add(p.id);
+    }
+  }
+
+  visit(): Visit {
+    const { store, transcript } = this;
+    return {
+      session: { ...store.session },
+      steps: transcript.steps,
+      turns: transcript.turns,
+      initial: this.initial,
+      final: store.snapshot(),
+      events: store.events,
+      usage: transcript.turns.reduce((u, t) => addUsage(u, t.usage), ZERO_USAGE),
+      latencyMs: performance.now() - this.started,
+      prompts: this.options.prompts.hashes,
+    };
+  }
+}
+
+/** Plays a case's whole conversation through the desk. */
+export async function runVisit(options: VisitOptions): Promise<Visit> {
+  const { case: data, ...rest } = options;
+  const session = new DeskSession({ ...rest, given: data.given });
+  try {
+    for (const turn of data.conversation) {
+      await session.turn(turnText(turn), typeof turn === 'string' ? undefined : turn.after);
+    }
+  } catch (error) {
+    throw new VisitInterrupted(error, session.visit());
+  }
+  return session.visit();
+}
