@@ -1,13 +1,206 @@
-import { EXIT } from '../../errors.js';
+/**
+ * `agentdesk sweep --models a,b,c`: one suite on each model in turn (sequentially: concurrent runs
+ * would share the providers' rate limits and slow each other), one comparison row per model.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { isAbsolute, join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { SCHEMA_VERSION } from '../../cases/index.js';
+import { EXIT, type ExitCode, InvalidInputError, UsageError } from '../../errors.js';
+import { DIMENSIONS, type Dimension } from '../../grade/types.js';
+import { createJudgeProvider } from '../../model/judge.js';
+import { createProvider } from '../../model/registry.js';
+import type { ModelProvider } from '../../model/types.js';
+import { newRunId, runEval } from '../../run/engine.js';
+import type { RunResults } from '../../run/types.js';
+import { intFlag } from '../args.js';
 import type { Command } from '../command.js';
+import type { CliIO } from '../io.js';
+import { printProblems } from '../problems.js';
+import { selectCases } from '../select.js';
+import { packageVersion } from '../version.js';
 
-// Placeholder until the command lands; replaced by its implementation.
+const USAGE = `Usage: agentdesk sweep --models <a,b,c> [paths...] [options]
+
+Runs one suite on each model in turn and prints one row per model: pass rate, the score per dimension
+(and their mean), safety failures, unjudged trials, tokens, cost (blank when a model has no price) and
+p50/p95 visit latency. Writes sweep.json, and each model's results.json, in the out folder.
+
+Options:
+  --models <list>        comma-separated model specs, e.g. openai:gpt-4o-mini,vllm:qwen,reference
+  --suite <name>         suite from the config (default: the config's defaultSuite)
+  --filter <id|glob>     only cases whose id matches (repeatable)
+  --base-url <url>       OpenAI-compatible endpoint for every model (or AGENTDESK_BASE_URL)
+  --trials <k>           trials per case (default 1)
+  --concurrency <n>      trials in flight within one model's run (default 8)
+  --timeout <seconds>    per trial (default 120)
+  --out <dir>            sweep folder (default .agentdesk/runs/sweep-<id>)
+  --config <file>        suites config (default golden/suites.yaml)
+
+Exit codes: 0 the sweep ran, 2 invalid input, 3 the sweep could not be carried out.`;
+
+export interface SweepRow {
+  model: string;
+  passRate?: number;
+  /** Mean of the per-dimension scores: each dimension counts once, however many assertions it has. */
+  score?: number;
+  dimensions: Partial<Record<Dimension, number>>;
+  passed: number;
+  failed: number;
+  unjudged: number;
+  safetyFailures: number;
+  tokens: { input: number; cachedInput: number; output: number };
+  costUsd?: number;
+  latencyMs: { p50?: number; p95?: number };
+  runDir: string;
+}
+
+export function sweepRow(model: string, results: RunResults, runDir: string): SweepRow {
+  const { summary } = results;
+  const scores = Object.values(summary.byDimension).filter((v): v is number => typeof v === 'number');
+  return {
+    model,
+    ...(summary.overall.passRate !== undefined ? { passRate: summary.overall.passRate } : {}),
+    ...(scores.length > 0 ? { score: scores.reduce((a, b) => a + b, 0) / scores.length } : {}),
+    dimensions: summary.byDimension,
+    passed: summary.overall.passed,
+    failed: summary.overall.failed,
+    unjudged: summary.overall.unjudged,
+    safetyFailures: summary.safetyFailures.length,
+    tokens: { input: summary.usage.inputTokens, cachedInput: summary.usage.cachedInputTokens, output: summary.usage.outputTokens },
+    ...(summary.costUsd !== undefined ? { costUsd: summary.costUsd } : {}),
+    latencyMs: summary.latency,
+    runDir,
+  };
+}
+
+const pct = (v: number | undefined) => (v === undefined ? '' : `${(v * 100).toFixed(1)}%`);
+const int = (v: number) => v.toLocaleString('en-US');
+const ms = (v: number | undefined) => (v === undefined ? '' : v >= 1000 ? `${(v / 1000).toFixed(1)}s` : `${Math.round(v)}ms`);
+const usd = (v: number | undefined) => (v === undefined ? '' : `$${v.toFixed(v < 1 ? 4 : 2)}`);
+
+/** The comparison table: dimensions appear as columns when any model was scored on them. */
+export function formatSweep(rows: readonly SweepRow[]): string {
+  const dims = DIMENSIONS.filter((d) => rows.some((r) => r.dimensions[d] !== undefined));
+  const head = ['model', 'pass', 'score', ...dims, 'safety fails', 'unjudged', 'tokens in (cached) / out', 'cost', 'p50', 'p95'];
+  const body = rows.map((r) => [
+    r.model,
+    pct(r.passRate),
+    pct(r.score),
+    ...dims.map((d) => pct(r.dimensions[d])),
+    String(r.safetyFailures),
+    String(r.unjudged),
+    `${int(r.tokens.input)} (${int(r.tokens.cachedInput)}) / ${int(r.tokens.output)}`,
+    usd(r.costUsd),
+    ms(r.latencyMs.p50),
+    ms(r.latencyMs.p95),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  return [line(head), ...body.map(line)].join('\n') + '\n';
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      models: { type: 'string' },
+      suite: { type: 'string' },
+      filter: { type: 'string', multiple: true },
+      'base-url': { type: 'string' },
+      trials: { type: 'string' },
+      concurrency: { type: 'string' },
+      timeout: { type: 'string' },
+      out: { type: 'string' },
+      config: { type: 'string' },
+    },
+  });
+}
+
+const slug = (spec: string) => spec.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80);
+const resolvePath = (cwd: string, path: string) => (isAbsolute(path) ? path : join(cwd, path));
+
+async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
+  const { values, positionals } = parse(argv);
+  const specs = [...new Set((values.models ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+  if (specs.length === 0) throw new UsageError('--models is required', 'Give a comma-separated list, e.g. --models openai:gpt-4o-mini,reference');
+  const trials = intFlag('trials', values.trials, 1, 1000);
+  const concurrency = intFlag('concurrency', values.concurrency, 1, 1024);
+  const timeout = intFlag('timeout', values.timeout, 1, 86_400);
+  const selection = await selectCases({
+    cwd: io.cwd,
+    paths: positionals,
+    ...(values.config ? { config: values.config } : {}),
+    ...(values.suite ? { suite: values.suite } : {}),
+    ...(values.filter ? { filters: values.filter } : {}),
+  });
+  const { config } = selection;
+  const run = config.run ?? {};
+  const providerFor = (spec: string): ModelProvider =>
+    createProvider({
+      spec,
+      env: io.env,
+      cwd: io.cwd,
+      ...(config.model ? { settings: config.model } : {}),
+      ...(config.prices ? { prices: config.prices } : {}),
+      ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
+    });
+  // Every spec is checked before anything runs: a typo in the third model must not waste the first two runs.
+  const providers = specs.map(providerFor);
+  const judge = createJudgeProvider(config.judge, io.env, config.prices, { cwd: io.cwd });
+  const sweepId = newRunId();
+  const outDir = resolvePath(io.cwd, values.out ?? join(run.out ?? '.agentdesk/runs', `sweep-${sweepId}`));
+  const version = await packageVersion();
+  const rows: SweepRow[] = [];
+  try {
+    for (const [i, provider] of providers.entries()) {
+      const spec = specs[i]!;
+      io.stderr(`sweep: ${spec} (${i + 1}/${specs.length}), ${selection.cases.length} case(s)\n`);
+      const results = await runEval({
+        cases: selection.cases,
+        provider,
+        ...(judge ? { judge } : {}),
+        suite: selection.suiteName,
+        trials: trials ?? run.trials ?? 1,
+        concurrency: concurrency ?? run.concurrency ?? 8,
+        timeoutMs: (timeout ?? run.timeoutSeconds ?? 120) * 1000,
+        ...(run.maxSteps ? { maxSteps: run.maxSteps } : {}),
+        cwd: io.cwd,
+        runId: `${sweepId}-${i + 1}`,
+        schemaVersion: SCHEMA_VERSION,
+        agentdeskVersion: version,
+      });
+      await provider.close?.();
+      const runDir = join(outDir, `${i + 1}-${slug(spec)}`);
+      await mkdir(runDir, { recursive: true });
+      await writeFile(join(runDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+      rows.push(sweepRow(spec, results, relative(outDir, runDir)));
+    }
+  } finally {
+    await Promise.all([...providers.map((p) => p.close?.()), judge?.close?.()]);
+  }
+  const sweep = { version: 1, sweepId, suite: selection.suiteName, cases: selection.cases.length, models: rows };
+  await writeFile(join(outDir, 'sweep.json'), `${JSON.stringify(sweep, null, 2)}\n`);
+  io.stdout(formatSweep(rows));
+  io.stdout(`Sweep folder: ${relative(io.cwd, outDir) || '.'}\n`);
+  return EXIT.ok;
+}
+
 export const command: Command = {
   name: 'sweep',
-  summary: 'not built yet',
-  usage: 'agentdesk sweep',
-  async run(_argv, io) {
-    io.stderr('agentdesk sweep is not built yet\n');
-    return EXIT.runFailed;
+  summary: 'run one suite on several models in turn and compare them',
+  usage: USAGE,
+  async run(argv, io) {
+    try {
+      return await execute(argv, io);
+    } catch (error) {
+      if (error instanceof InvalidInputError) {
+        printProblems(io, error.problems);
+        return EXIT.invalidInput;
+      }
+      throw error;
+    }
   },
 };
