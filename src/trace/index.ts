@@ -1,0 +1,54 @@
+/**
+ * Trace listeners for a run: `traces.jsonl` always; the Langfuse exporter when keys are
+ * present and it is not turned off. Without keys nothing Langfuse-related is constructed.
+ */
+import { join } from 'node:path';
+import type { LoadedCase } from '../cases/types.js';
+import type { SuitesConfig } from '../config/types.js';
+import type { RunListener } from '../run/types.js';
+import { redactor } from './breaker.js';
+import { jsonlListener, TRACES_FILE } from './jsonl.js';
+import { langfuseListener } from './langfuse-listener.js';
+import { langfuseSettings } from './settings.js';
+import { TrialTraces } from './trial-traces.js';
+
+export interface TraceOptions {
+  /** LANGFUSE_PUBLIC_KEY, LANGFUSE_SECRET_KEY, LANGFUSE_BASE_URL (and LANGFUSE_TRACING_ENVIRONMENT). */
+  env: Record<string, string | undefined>;
+  config?: SuitesConfig['langfuse'];
+  /** `traces.jsonl` is written here. */
+  runDir: string;
+  /** `--no-langfuse`. */
+  disabled?: boolean;
+  /** The run's cases: the dataset items. */
+  cases: LoadedCase[];
+  /** One line per problem, for the summary and results.json warnings. */
+  warn(message: string): void;
+}
+
+/** Listeners in the order they must run: Langfuse first, so the local line carries its ids. */
+export function createTraceListeners(options: TraceOptions): RunListener[] {
+  const decision = langfuseSettings(options.env, options.config, options.disabled ?? false);
+  const secret = decision.on ? decision.settings.secretKey : (options.env['LANGFUSE_SECRET_KEY'] ?? '').trim();
+  const redact = redactor([secret, ...(decision.on ? [basicAuth(decision.settings.publicKey, secret)] : [])]);
+  const warn = (message: string) => options.warn(redact(message));
+  const traces = new TrialTraces(options.cases, redact);
+  const listeners: RunListener[] = [];
+  if (decision.on) {
+    listeners.push(langfuseListener({ settings: decision.settings, cases: options.cases, traces, warn, redact }));
+  } else if (decision.problem) {
+    const problem = decision.problem;
+    listeners.push({ name: 'langfuse', runStart: () => warn(problem) });
+  }
+  listeners.push(jsonlListener(join(options.runDir, TRACES_FILE), traces, warn));
+  return listeners;
+}
+
+function basicAuth(publicKey: string, secretKey: string): string {
+  return Buffer.from(`${publicKey}:${secretKey}`).toString('base64');
+}
+
+export { TRACES_FILE } from './jsonl.js';
+export { DEFAULT_DATASET, DEFAULT_TIMEOUT_MS } from './settings.js';
+export { itemId, runName } from './dataset.js';
+export type { ObservationRecord, ScoreRecord, TraceRecord } from './record.js';

@@ -1,0 +1,216 @@
+/**
+ * The Langfuse exporter, as a run listener. At run start it checks the server once (one
+ * short call), then upserts the golden set as a dataset in the background. Each finished
+ * trial becomes a trace (exported right after, in the background) with its scores; at run
+ * end every trial gets its dataset run item, carrying the run's gate verdict and pass rates.
+ * Nothing here can fail the run or change a verdict: every wait is bounded, every error
+ * goes to the breaker, and the breaker speaks one line.
+ */
+import { setMaxListeners } from 'node:events';
+import pLimit from 'p-limit';
+import type { LoadedCase } from '../cases/types.js';
+import type { CaseInfo, RunListener, RunMeta, RunResults, TrialResult } from '../run/types.js';
+import { Breaker } from './breaker.js';
+import { datasetItem, itemId, runDescription, runMetadata, runName } from './dataset.js';
+import { Coalescer, Outbox, within } from './outbox.js';
+import { LangfuseApi, type ScoreTarget } from './rest.js';
+import { ScoreQueue } from './score-queue.js';
+import type { LangfuseSettings } from './settings.js';
+import { emitTrace } from './spans.js';
+import { createTracing, type Tracing } from './tracing.js';
+import type { LangfuseLink, TrialTraces } from './trial-traces.js';
+
+/** REST calls in flight at once. */
+const CONCURRENCY = 6;
+/** Ended spans that may wait for export before a trial waits for the flush (the queue holds 2048). */
+const BACKPRESSURE_SPANS = 1024;
+/** Cap on close(): the engine leaves a listener behind after 5 s. */
+const CLOSE_MS = 4000;
+/** Cap on waiting at run end while Langfuse is up but slow; it never stalls the gate longer. */
+const SETTLE_MAX_MS = 30_000;
+
+interface TrialLink extends LangfuseLink {
+  caseId: string;
+}
+
+interface Session {
+  meta: RunMeta;
+  api: LangfuseApi;
+  tracing: Tracing;
+  flusher: Coalescer;
+  scores: ScoreQueue;
+  /** Resolves true once the dataset and its items are in Langfuse. */
+  datasetReady: Promise<boolean>;
+  links: TrialLink[];
+  unflushedSpans: number;
+  /** Set once the run items were queued and the queue waited for. */
+  settled: boolean;
+}
+
+export interface LangfuseListenerOptions {
+  settings: LangfuseSettings;
+  cases: LoadedCase[];
+  traces: TrialTraces;
+  warn(message: string): void;
+  redact(text: string): string;
+}
+
+export function langfuseListener(options: LangfuseListenerOptions): RunListener {
+  const { settings, cases, traces } = options;
+  const where = new URL(settings.baseUrl).origin;
+  const breaker = new Breaker(where, settings.timeoutMs, options.warn, options.redact);
+  const abort = new AbortController();
+  // Every REST call listens on this one signal.
+  setMaxListeners(0, abort.signal);
+  const outbox = new Outbox();
+  const limit = pLimit(CONCURRENCY);
+  let session: Session | undefined;
+
+  /** One call to Langfuse: skipped once the breaker is open, tracked so run end can wait for it. */
+  const attempt = (what: string, call: () => Promise<unknown>): Promise<boolean> => {
+    if (breaker.open) return Promise.resolve(false);
+    const done = Promise.resolve().then(call).then(
+      () => true,
+      (err: unknown) => {
+        if (!abort.signal.aborted) breaker.fail(what, err);
+        return false;
+      },
+    );
+    void outbox.add(done);
+    return done;
+  };
+
+  async function upsertDataset(api: LangfuseApi): Promise<boolean> {
+    const ok = await attempt('POST /api/public/v2/datasets', () => api.upsertDataset(settings.dataset, 'AgentDesk golden cases'));
+    if (!ok) return false;
+    await Promise.all(
+      cases.map((c) => limit(() => attempt('POST /api/public/dataset-items', () => api.upsertItem(datasetItem(settings.dataset, c))))),
+    );
+    return !breaker.open;
+  }
+
+  function flushSpans(s: Session): Promise<void> {
+    return s.flusher.request();
+  }
+
+  function sendScores(api: LangfuseApi, targets: ScoreTarget[]): Promise<void> {
+    const what = 'POST /api/public/ingestion';
+    return limit(() =>
+      attempt(what, async () => {
+        const refused = await api.sendScores(targets);
+        if (refused > 0) breaker.refused(`score event(s) in ${what}`, 400, refused);
+      }),
+    ).then(() => undefined);
+  }
+
+  async function postRunItems(s: Session, results?: RunResults): Promise<void> {
+    if (!(await s.datasetReady)) return;
+    const body = { runName: runName(s.meta), runDescription: runDescription(s.meta), metadata: runMetadata(s.meta, results) };
+    await Promise.all(
+      s.links.map((link) =>
+        limit(() =>
+          attempt('POST /api/public/dataset-run-items', () =>
+            s.api.createRunItem({
+              ...body,
+              datasetItemId: itemId(settings.dataset, link.caseId),
+              traceId: link.traceId,
+              observationId: link.observationId,
+            }),
+          ),
+        ),
+      ),
+    );
+  }
+
+  async function start(meta: RunMeta): Promise<void> {
+    const api = new LangfuseApi(settings, abort.signal);
+    if (!(await attempt('GET /api/public/projects', () => api.preflight()))) {
+      if (breaker.open) return;
+    }
+    const tracing = createTracing(settings, meta.git.commit);
+    const s: Session = {
+      meta,
+      api,
+      tracing,
+      flusher: new Coalescer(async () => {
+        if (breaker.open) return;
+        s.unflushedSpans = 0;
+        await attempt('POST /api/public/otel/v1/traces', () => tracing.flush());
+      }),
+      scores: new ScoreQueue((targets) => sendScores(api, targets)),
+      datasetReady: Promise.resolve(false),
+      links: [],
+      unflushedSpans: 0,
+      settled: false,
+    };
+    const ready = upsertDataset(api);
+    s.datasetReady = ready;
+    void outbox.add(ready);
+    session = s;
+  }
+
+  async function endTrial(s: Session, result: TrialResult, info: CaseInfo): Promise<void> {
+    const shared = traces.trace(result, info);
+    if (!shared || breaker.open) return;
+    const emitted = emitTrace(s.tracing.tracer, shared.record);
+    shared.langfuse = { traceId: emitted.traceId, observationId: emitted.rootObservationId };
+    result.traceId = emitted.traceId;
+    s.links.push({ caseId: result.caseId, ...shared.langfuse });
+    const sent = s.scores.add({ traceId: emitted.traceId, scores: shared.record.scores });
+    if (sent) void outbox.add(sent);
+    s.unflushedSpans += emitted.spans;
+    const flushed = flushSpans(s);
+    void outbox.add(flushed);
+    // Only a large backlog makes the trial wait, so the span queue never overflows.
+    if (s.unflushedSpans >= BACKPRESSURE_SPANS) await within(flushed, settings.timeoutMs * 2);
+  }
+
+  /**
+   * Waits (bounded) for everything queued and flushes the last spans. Runs at run end, before
+   * the reporters write, so any problem is already a warning in the summary and results.json.
+   */
+  async function settle(s: Session, results?: RunResults): Promise<void> {
+    s.settled = true;
+    void outbox.add(s.scores.flush());
+    if (s.links.length > 0) void outbox.add(postRunItems(s, results));
+    // Every request gives up after the timeout, so a whole timeout without progress means stuck.
+    const idle = settings.timeoutMs + 1000;
+    let finished = await outbox.drain(idle, SETTLE_MAX_MS);
+    if (finished && !breaker.open) finished = await within(flushSpans(s), idle);
+    if (!finished) breaker.trip('was too slow to take the rest of the run');
+    breaker.reportRejections();
+  }
+
+  /** Releases the exporter; the engine gives close() a deadline of its own, this stays under it. */
+  async function close(): Promise<void> {
+    const s = session;
+    if (!s) return;
+    if (!s.settled) await settle(s);
+    // Shutting down exports what is still queued; with Langfuse down that is one more
+    // timeout for nothing, so the queue is left behind (the processor's timer is unref'd).
+    if (!breaker.open) {
+      const shutdown = s.tracing.shutdown().catch((err: unknown) => breaker.fail('POST /api/public/otel/v1/traces', err));
+      if (!(await within(shutdown, Math.min(settings.timeoutMs + 1000, CLOSE_MS)))) breaker.trip('did not take the last spans in time');
+    }
+    abort.abort();
+    breaker.reportRejections();
+  }
+
+  return {
+    name: 'langfuse',
+    async runStart(meta) {
+      traces.begin(meta);
+      await start(meta);
+    },
+    trialStart(caseId, trial) {
+      traces.started(caseId, trial);
+    },
+    async trialEnd(result, info) {
+      if (session) await endTrial(session, result, info);
+    },
+    async runEnd(results) {
+      if (session) await settle(session, results);
+    },
+    close,
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The trace of one trial, in a shape neutral to where it goes: `traces.jsonl` writes it as
+ * is and the Langfuse exporter replays it as OpenTelemetry spans, so both always agree.
+ */
+
+/** Langfuse observation types we use: spans for structure, generations for model calls, events for instants. */
+export type ObservationType = 'span' | 'generation' | 'event';
+
+export type ObservationLevel = 'DEBUG' | 'DEFAULT' | 'WARNING' | 'ERROR';
+
+export interface ObservationRecord {
+  /** Stable within the trace: `root`, `turn-1`, `step-4`, `grading`. */
+  key: string;
+  type: ObservationType;
+  name: string;
+  /** ISO timestamps on the wall clock of the run. */
+  startTime: string;
+  endTime: string;
+  input?: unknown;
+  output?: unknown;
+  metadata?: Record<string, unknown>;
+  level?: ObservationLevel;
+  statusMessage?: string;
+  /** Generations only. */
+  model?: string;
+  /** Generations only: Langfuse usage details (input, output, input_cached_tokens, total). */
+  usage?: Record<string, number>;
+  children: ObservationRecord[];
+}
+
+export interface ScoreRecord {
+  name: string;
+  value: number | string;
+  dataType: 'NUMERIC' | 'CATEGORICAL';
+  comment?: string;
+}
+
+export interface TraceRecord {
+  /** The case id: Langfuse's trace name. */
+  name: string;
+  caseId: string;
+  trial: number;
+  runId: string;
+  /** All traces of one run share a session, so Langfuse groups them. */
+  sessionId: string;
+  tags: string[];
+  /** Trace metadata; strings only, as Langfuse propagates them. */
+  metadata: Record<string, string>;
+  /** Short hash of the prompt templates. */
+  version?: string;
+  /** The git commit. */
+  release?: string;
+  input: unknown;
+  output: unknown;
+  /** The root observation; its input/output are the trace's. */
+  root: ObservationRecord;
+  scores: ScoreRecord[];
+}
+
+/** Walks a record tree depth-first. */
+export function* observations(root: ObservationRecord): Generator<ObservationRecord> {
+  yield root;
+  for (const child of root.children) yield* observations(child);
+}

@@ -1,0 +1,93 @@
+/**
+ * The REST half of Langfuse through @langfuse/client's API client, every call with a short
+ * timeout, one retry and an abort signal. (The client's own defaults are 60 s and two
+ * retries per call, and its `timeout` option does not reach the API client.)
+ *
+ * Scores go through `api.ingestion.batch` as `score-create` events, the same request the
+ * client's `score` manager sends; called directly, it takes our timeout and signal, and its
+ * 207 answer tells which events were refused (the manager only logs them).
+ */
+import { randomUUID } from 'node:crypto';
+import { LangfuseClient } from '@langfuse/client';
+import type { DatasetItemBody } from './dataset.js';
+import type { ScoreRecord } from './record.js';
+import type { LangfuseSettings } from './settings.js';
+
+type Api = LangfuseClient['api'];
+type IngestionBatch = Parameters<Api['ingestion']['batch']>[0]['batch'];
+
+export interface RunItemBody {
+  runName: string;
+  runDescription: string;
+  metadata: Record<string, unknown>;
+  datasetItemId: string;
+  traceId: string;
+  observationId: string;
+}
+
+export interface ScoreTarget {
+  traceId: string;
+  scores: ScoreRecord[];
+}
+
+export class LangfuseApi {
+  private readonly api: Api;
+
+  constructor(
+    private readonly settings: LangfuseSettings,
+    private readonly signal: AbortSignal,
+  ) {
+    this.api = new LangfuseClient({
+      publicKey: settings.publicKey,
+      secretKey: settings.secretKey,
+      baseUrl: settings.baseUrl,
+      timeout: settings.timeoutMs / 1000,
+    }).api;
+  }
+
+  private get options() {
+    return { timeoutInSeconds: this.settings.timeoutMs / 1000, maxRetries: 1, abortSignal: this.signal };
+  }
+
+  /** A cheap authenticated call: proves the server is up and the keys are good. */
+  async preflight(): Promise<void> {
+    await this.api.projects.get(this.options);
+  }
+
+  async upsertDataset(name: string, description: string): Promise<void> {
+    await this.api.datasets.create({ name, description, metadata: { source: 'agentdesk' } }, this.options);
+  }
+
+  async upsertItem(item: DatasetItemBody): Promise<void> {
+    await this.api.datasetItems.create(item, this.options);
+  }
+
+  async createRunItem(body: RunItemBody): Promise<void> {
+    await this.api.datasetRunItems.create(body, this.options);
+  }
+
+  /** Sends the scores of some traces in one batch; returns how many events were refused. */
+  async sendScores(targets: ScoreTarget[]): Promise<number> {
+    const timestamp = new Date().toISOString();
+    const batch: IngestionBatch = targets.flatMap((t) =>
+      t.scores.map((s) => ({
+        id: randomUUID(),
+        type: 'score-create' as const,
+        timestamp,
+        body: {
+          // Deterministic, so a resend updates the score instead of adding one.
+          id: `${t.traceId}-${s.name}`,
+          traceId: t.traceId,
+          name: s.name,
+          value: s.value,
+          dataType: s.dataType,
+          ...(s.comment ? { comment: s.comment } : {}),
+          ...(this.settings.environment ? { environment: this.settings.environment } : {}),
+        },
+      })),
+    );
+    if (batch.length === 0) return 0;
+    const answer = await this.api.ingestion.batch({ batch }, this.options);
+    return answer.errors?.length ?? 0;
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Builds each trial's trace once and shares it between the local writer and the Langfuse
+ * exporter, so `traces.jsonl` and Langfuse always hold the same structure and timestamps.
+ */
+import { turnText, type LoadedCase } from '../cases/types.js';
+import type { CaseInfo, RunMeta, TrialResult } from '../run/types.js';
+import type { TraceRecord } from './record.js';
+import { trialTrace } from './trial-trace.js';
+
+/** Where a trial's trace went in Langfuse, once it was handed to the exporter. */
+export interface LangfuseLink {
+  traceId: string;
+  observationId: string;
+}
+
+export interface SharedTrace {
+  record: TraceRecord;
+  langfuse?: LangfuseLink;
+}
+
+const trialKey = (caseId: string, trial: number) => `${caseId}#${trial}`;
+
+export class TrialTraces {
+  private meta: RunMeta | undefined;
+  private readonly starts = new Map<string, number>();
+  private readonly built = new WeakMap<TrialResult, SharedTrace>();
+  private readonly conversations: Map<string, string[]>;
+
+  constructor(
+    cases: LoadedCase[],
+    private readonly redact: (text: string) => string,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.conversations = new Map(cases.map((c) => [c.data.id, c.data.conversation.map(turnText)]));
+  }
+
+  begin(meta: RunMeta): void {
+    this.meta = meta;
+  }
+
+  get runMeta(): RunMeta | undefined {
+    return this.meta;
+  }
+
+  /** Notes the wall-clock start of a trial (idempotent: every listener may call it). */
+  started(caseId: string, trial: number): void {
+    const key = trialKey(caseId, trial);
+    if (!this.starts.has(key)) this.starts.set(key, this.now());
+  }
+
+  /** The trial's trace, built on first request; undefined before the run started. */
+  trace(result: TrialResult, info: CaseInfo): SharedTrace | undefined {
+    const cached = this.built.get(result);
+    if (cached) return cached;
+    if (!this.meta) return undefined;
+    const endMs = this.now();
+    const startMs = this.starts.get(trialKey(result.caseId, result.trial)) ?? endMs - result.durationMs;
+    const record = trialTrace(result, {
+      meta: this.meta,
+      info,
+      conversation: this.conversations.get(result.caseId) ?? [],
+      startMs,
+      endMs,
+    });
+    // Whatever a customer typed or a tool returned, the Langfuse secret never leaves the process.
+    const shared: SharedTrace = { record: JSON.parse(this.redact(JSON.stringify(record))) as TraceRecord };
+    this.built.set(result, shared);
+    return shared;
+  }
+}
