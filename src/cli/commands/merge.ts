@@ -1,13 +1,105 @@
-import { EXIT } from '../../errors.js';
+import { mkdir } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../config/load.js';
+import { EXIT, type ExitCode, InvalidInputError, UsageError } from '../../errors.js';
+import { FORMATS } from '../../report/formats.js';
+import { githubReporter } from '../../report/github.js';
+import { repoUrlFromEnv } from '../../report/links.js';
+import { mergeRuns, type MergeOptions } from '../../report/merge.js';
+import { readRunFolder, writeFileAtomic } from '../../report/results-file.js';
+import { renderSummary } from '../../report/terminal.js';
+import type { RunResults } from '../../run/types.js';
 import type { Command } from '../command.js';
+import type { CliIO } from '../io.js';
+import { printProblems } from '../problems.js';
 
-// Placeholder until the command lands; replaced by its implementation.
+const USAGE = `Usage: agentdesk merge <run-folders...> [--out dir] [--gate] [--suite name] [--config file]
+
+Joins the run folders of shards (agentdesk eval --shard i/n) into one run: the same cases, trials,
+summary and gate as one unsharded run. Every shard 1..n must be there exactly once, and no case
+trial may appear twice; shards that disagree on model, suite or commit are merged with a warning.
+Writes results.json, report.md, report.html and junit.xml into --out.
+
+Options:
+  --out <dir>        the merged run folder (default .agentdesk/runs/merged-<id>)
+  --gate             apply the gate and exit 1 when it fails (implied when the shards were gated)
+  --config <file>    take the gate from this suites config (default: the shards' own gate, else
+                     golden/suites.yaml)
+  --suite <name>     the suite whose gate applies (default: the shards' suite)
+
+Exit codes: 0 gate passed (or no gate asked), 1 gate failed, 2 invalid input (folders, flags, config),
+3 the merge could not be carried out.`;
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      out: { type: 'string' },
+      gate: { type: 'boolean', default: false },
+      suite: { type: 'string' },
+      config: { type: 'string' },
+    },
+  });
+}
+
+type Values = ReturnType<typeof parse>['values'];
+
+/** The gate from the suites config, when the flags ask for it or the shards carry none. */
+async function configGate(values: Values, runs: readonly RunResults[], cwd: string): Promise<MergeOptions['gate']> {
+  const shardsGated = runs.some((r) => r.gate);
+  const wanted = values.config !== undefined || values.suite !== undefined || (values.gate && !shardsGated);
+  if (!wanted) return undefined;
+  const loaded = await loadConfig(values.config, { cwd });
+  if (loaded.problems.length > 0) throw new InvalidInputError(loaded.problems);
+  const suite = values.suite ?? runs[0]!.meta.suite;
+  const suiteConfig = loaded.config.suites[suite];
+  if (!suiteConfig) {
+    throw new UsageError(`no suite named '${suite}' in ${loaded.file ?? 'the built-in config'}`, `Suites: ${Object.keys(loaded.config.suites).join(', ')}`);
+  }
+  return { suite, config: suiteConfig.gate };
+}
+
+async function writeRun(dir: string, results: RunResults, repoUrl: string | undefined): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  for (const format of Object.values(FORMATS)) {
+    await writeFileAtomic(join(dir, format.file), format.render(results, repoUrl ? { repoUrl } : {}));
+  }
+}
+
+async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
+  const { values, positionals } = parse(argv);
+  if (positionals.length === 0) throw new UsageError('name the run folders of the shards to merge');
+  const runs: RunResults[] = [];
+  for (const folder of positionals) runs.push((await readRunFolder(folder, io.cwd)).results);
+  const gate = await configGate(values, runs, io.cwd);
+  const { results, warnings, gated } = mergeRuns(runs, gate ? { gate } : {});
+  const out = resolve(io.cwd, values.out ?? join('.agentdesk', 'runs', results.meta.runId));
+  const repoUrl = repoUrlFromEnv(io.env);
+  await writeRun(out, results, repoUrl);
+  for (const w of warnings) io.stderr(`agentdesk merge: warning: ${w}\n`);
+  io.stdout(`Merged ${runs.length} run(s): ${results.summary.cases} cases, ${results.summary.trials} trials\n`);
+  io.stdout(renderSummary(results));
+  if (io.env['GITHUB_ACTIONS'] === 'true') await githubReporter({ io, ...(repoUrl ? { repoUrl } : {}) }).runEnd?.(results);
+  io.stdout(`Run folder: ${relative(io.cwd, out) || '.'}\n`);
+  return (values.gate || gated) && results.gate && !results.gate.passed ? EXIT.gateFailed : EXIT.ok;
+}
+
 export const command: Command = {
   name: 'merge',
-  summary: 'not built yet',
-  usage: 'agentdesk merge',
-  async run(_argv, io) {
-    io.stderr('agentdesk merge is not built yet\n');
-    return EXIT.runFailed;
+  summary: 'join shard results and apply the gate once',
+  usage: USAGE,
+  async run(argv, io) {
+    try {
+      return await execute(argv, io);
+    } catch (error) {
+      if (error instanceof InvalidInputError) {
+        printProblems(io, error.problems);
+        return EXIT.invalidInput;
+      }
+      throw error;
+    }
   },
 };

@@ -1,13 +1,53 @@
-import { EXIT } from '../../errors.js';
+import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { EXIT, type ExitCode, UsageError } from '../../errors.js';
+import { FORMAT_NAMES, FORMATS, type FormatName } from '../../report/formats.js';
+import { repoUrlFromEnv } from '../../report/links.js';
+import { readRunFolder, writeFileAtomic } from '../../report/results-file.js';
 import type { Command } from '../command.js';
 
-// Placeholder until the command lands; replaced by its implementation.
+const USAGE = `Usage: agentdesk report <run-folder> [--format md|html|junit|json] [--out file] [--repo-url url]
+
+Renders a run folder's results.json again (after a template changed, or in another format).
+Nothing is re-run and no verdict changes.
+
+Options:
+  --format md|html|junit|json   md (default): the job-summary report; html: transcripts with filters;
+                                junit: JUnit XML; json: the results as read
+  --out <file>                  write to this file instead of stdout
+  --repo-url <url>              base of links to case files (default on GitHub Actions:
+                                $GITHUB_SERVER_URL/$GITHUB_REPOSITORY/blob/$GITHUB_SHA)
+
+Exit codes: 0 rendered, 2 no such run folder, no results.json in it, or a bad flag.`;
+
 export const command: Command = {
   name: 'report',
-  summary: 'not built yet',
-  usage: 'agentdesk report',
-  async run(_argv, io) {
-    io.stderr('agentdesk report is not built yet\n');
-    return EXIT.runFailed;
+  summary: 'render a run folder again: md, html, junit or json',
+  usage: USAGE,
+  async run(argv, io): Promise<ExitCode> {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { format: { type: 'string', default: 'md' }, out: { type: 'string' }, 'repo-url': { type: 'string' } },
+    });
+    const format = values.format as FormatName;
+    if (!FORMAT_NAMES.includes(format)) throw new UsageError(`unknown --format '${values.format}'`, `Formats: ${FORMAT_NAMES.join(', ')}`);
+    if (positionals.length !== 1) {
+      throw new UsageError(positionals.length === 0 ? 'name the run folder to render' : `one run folder at a time, got ${positionals.length}`);
+    }
+    const { results } = await readRunFolder(positionals[0]!, io.cwd);
+    const repoUrl = values['repo-url'] ?? repoUrlFromEnv(io.env);
+    const text = FORMATS[format].render(results, repoUrl ? { repoUrl } : {});
+    if (values.out === undefined) {
+      io.stdout(text);
+      return EXIT.ok;
+    }
+    const out = resolve(io.cwd, values.out);
+    await mkdir(dirname(out), { recursive: true });
+    await writeFileAtomic(out, text);
+    io.stderr(`Wrote ${values.out}\n`);
+    return EXIT.ok;
   },
 };

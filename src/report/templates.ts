@@ -1,0 +1,61 @@
+/**
+ * The report templates (`templates/*.hbs`, partials in `templates/partials/`), compiled once per
+ * process on an isolated Handlebars instance so our helpers never leak into the prompt templates.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import Handlebars from 'handlebars';
+import { packageRoot } from '../paths.js';
+import { codeSpan, escapeMarkdown } from './escape.js';
+
+export type TemplateName = 'report.md' | 'report.html' | 'junit.xml';
+
+function registerHelpers(hbs: typeof Handlebars): void {
+  // Markdown: text from cases and models goes through these two, which return already-escaped text.
+  hbs.registerHelper('md', (text: unknown) => new hbs.SafeString(escapeMarkdown(String(text ?? ''))));
+  hbs.registerHelper('code', (text: unknown) => new hbs.SafeString(codeSpan(String(text ?? ''))));
+  hbs.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+  // Returns a plain string, which Handlebars then escapes for HTML and XML.
+  hbs.registerHelper('join', (list: unknown, sep: unknown) => (Array.isArray(list) ? list.join(typeof sep === 'string' ? sep : ', ') : ''));
+}
+
+interface Compiled {
+  hbs: typeof Handlebars;
+  templates: Map<TemplateName, Handlebars.TemplateDelegate>;
+}
+
+function createInstance(dir: string): Compiled {
+  const hbs = Handlebars.create();
+  registerHelpers(hbs);
+  const partials = join(dir, 'partials');
+  for (const file of readdirSync(partials).filter((f) => f.endsWith('.hbs')).sort()) {
+    hbs.registerPartial(basename(file, '.hbs'), readFileSync(join(partials, file), 'utf8'));
+  }
+  return { hbs, templates: new Map() };
+}
+
+// The one piece of module state: compiled templates per templates folder, filled on first use.
+// Compiling is deterministic, so sharing the cache changes no output.
+const cache = new Map<string, Compiled>();
+
+export function reportTemplate(name: TemplateName, dir = join(packageRoot(), 'templates')): Handlebars.TemplateDelegate {
+  let compiled = cache.get(dir);
+  if (!compiled) {
+    compiled = createInstance(dir);
+    cache.set(dir, compiled);
+  }
+  let template = compiled.templates.get(name);
+  if (!template) {
+    template = compiled.hbs.compile(readFileSync(join(dir, `${name}.hbs`), 'utf8'), {
+      // A partial's lines are never re-indented: that would shift the JSON inside <pre>.
+      preventIndent: true,
+    });
+    compiled.templates.set(name, template);
+  }
+  return template;
+}
+
+/** A raw asset beside the partials (the HTML report's inline CSS and script), read as it is. */
+export function assetText(file: string, dir = join(packageRoot(), 'templates')): string {
+  return readFileSync(join(dir, 'partials', file), 'utf8');
+}
