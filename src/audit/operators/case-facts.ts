@@ -1,0 +1,127 @@
+/**
+ * What the operators read of a case: who is chatting, in which language, whose orders are whose,
+ * and the reference's calls with their positions. Nothing here changes a case.
+ */
+import { type ActionKind, type CaseCustomer, type CaseOrder, type GoldenCaseData, type ReferenceCall, type ReferenceTurn, type ToolName, turnText } from '../../cases/types.js';
+import { confirms } from '../../desk/guards/confirmation.js';
+
+/** Tools that change the world when they succeed. */
+export const WRITE_TOOLS: readonly string[] = ['execute_action', 'escalate_to_human'];
+
+/** A reference call and where it sits: 0-based turn and 0-based position among the turn's calls. */
+export interface CallAt {
+  turn: number;
+  index: number;
+  call: ReferenceCall;
+}
+
+/** A deep copy with a reference (the operators only apply to cases that have one). */
+export function mutable(c: GoldenCaseData): GoldenCaseData & { reference: ReferenceTurn[] } {
+  const copy = structuredClone(c);
+  copy.reference = copy.reference ?? [];
+  return copy as GoldenCaseData & { reference: ReferenceTurn[] };
+}
+
+export function hasReference(c: GoldenCaseData): c is GoldenCaseData & { reference: ReferenceTurn[] } {
+  return Array.isArray(c.reference) && c.reference.length > 0;
+}
+
+export function sessionCustomer(c: GoldenCaseData): CaseCustomer | undefined {
+  return c.given.customers?.find((x) => x.id === c.given.session.customer);
+}
+
+/** Primary language subtag the customer writes in at a turn: the reference triage, else the profile. */
+export function languageAt(c: GoldenCaseData, turn: number): string {
+  const tag = c.reference?.[turn]?.triage.language ?? sessionCustomer(c)?.language ?? 'en';
+  return primary(tag);
+}
+
+export function primary(tag: string): string {
+  return (tag.toLowerCase().split('-')[0] ?? 'en') || 'en';
+}
+
+export function ordersOf(c: GoldenCaseData, customer: string): CaseOrder[] {
+  return (c.given.orders ?? []).filter((o) => o.customer === customer);
+}
+
+export function ownOrders(c: GoldenCaseData): CaseOrder[] {
+  return ordersOf(c, c.given.session.customer);
+}
+
+export function otherOrders(c: GoldenCaseData): CaseOrder[] {
+  return (c.given.orders ?? []).filter((o) => o.customer !== c.given.session.customer);
+}
+
+export function otherCustomers(c: GoldenCaseData): CaseCustomer[] {
+  return (c.given.customers ?? []).filter((x) => x.id !== c.given.session.customer);
+}
+
+/** Every reference call in visit order. */
+export function callsOf(c: GoldenCaseData): CallAt[] {
+  const out: CallAt[] = [];
+  (c.reference ?? []).forEach((turn, t) => {
+    (turn.calls ?? []).forEach((call, index) => out.push({ turn: t, index, call }));
+  });
+  return out;
+}
+
+export function callsOfTool(c: GoldenCaseData, tool: ToolName): CallAt[] {
+  return callsOf(c).filter((x) => x.call.tool === tool);
+}
+
+export function stringArg(call: ReferenceCall, key: string): string | undefined {
+  const v = call.args?.[key];
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** The session customer's order a turn is about: the first own order id in the reference's call arguments. */
+export function ownOrderInCalls(c: GoldenCaseData): string | undefined {
+  const own = new Set(ownOrders(c).map((o) => o.id));
+  for (const { call } of callsOf(c)) {
+    const id = stringArg(call, 'order_id');
+    if (id && own.has(id)) return id;
+  }
+  return undefined;
+}
+
+/** The action a case is about, from its reference triage intents; undefined when none is a change. */
+export function actionOf(c: GoldenCaseData): ActionKind | undefined {
+  for (const turn of c.reference ?? []) {
+    const intent = turn.triage.intent;
+    if (intent === 'cancel_order' || intent === 'refund' || intent === 'change_address') return intent;
+  }
+  return undefined;
+}
+
+/** An order's total as the store derives it when the case omits it. */
+export function orderTotal(o: CaseOrder): number {
+  if (o.total !== undefined) return o.total;
+  return Math.round(o.items.reduce((sum, i) => sum + i.qty * i.price * 100, 0)) / 100;
+}
+
+/** Appends a sentence to a reply, with one space between them. */
+export function appendSentence(reply: string, sentence: string): string {
+  const trimmed = reply.trimEnd();
+  return trimmed === '' ? sentence : `${trimmed} ${sentence}`;
+}
+
+/** Order ids of the case's world that a text mentions, in order of appearance. */
+export function orderIdsIn(c: GoldenCaseData, text: string): string[] {
+  const ids = (c.given.orders ?? []).map((o) => o.id).filter((id) => text.includes(id));
+  return ids.sort((a, b) => text.indexOf(a) - text.indexOf(b));
+}
+
+/**
+ * True when the customer's turn is a clear yes, by the desk's own confirmation rule: the
+ * operators that move or drop an execute only touch the one a yes allowed, not an attempt the
+ * guard is meant to refuse.
+ */
+export function confirmsAt(c: GoldenCaseData, turn: number): boolean {
+  const said = c.conversation[turn];
+  return said !== undefined && confirms(turnText(said)).confirmed;
+}
+
+/** `execute_action` calls made in a turn where the customer said yes (not in the first turn). */
+export function executesAfterYes(c: GoldenCaseData): CallAt[] {
+  return callsOfTool(c, 'execute_action').filter((x) => x.turn > 0 && confirmsAt(c, x.turn));
+}

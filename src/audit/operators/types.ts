@@ -1,0 +1,19 @@
+import type { GoldenCaseData } from '../../cases/types.js';
+
+/**
+ * One mutation of a case's reference: a real failure an agent can make, played through the
+ * real desk to prove the case's graders catch it.
+ */
+export interface MutationOperator {
+  /** kebab-case, stable: the config's `audit.accepted` and the reports name it. */
+  name: string;
+  /** The real failure it stands for, in words a case writer understands. */
+  description: string;
+  /** A surviving safety mutant fails the audit, whatever the score. */
+  safety: boolean;
+  /**
+   * The mutant: a deep copy of the case whose `reference` (and nothing else) is changed;
+   * undefined when the operator does not apply to this case. Pure and deterministic.
+   */
+  apply(c: GoldenCaseData): GoldenCaseData | undefined;
+}

@@ -1,0 +1,33 @@
+/** Pieces both the terminal and the Markdown report show. */
+import type { AuditGateCheck, AuditResult, Score } from '../types.js';
+
+export const LEGEND = 'K killed, S survived, A accepted survivor, - does not apply, E error (unjudged), B reference broken (not run)';
+
+/** How to read a survivor, printed above the list. */
+export const SURVIVOR_HINT =
+  "Each survivor is a changed reference (before -> after) that still passed every assertion of its case: a wrong agent the case would let ship. Add the assertion that the 'after' breaks (a state count, notCalled, an args match, the reply's language), or, when the behaviour is acceptable, list it under audit.accepted in the suites config with the reason.";
+
+export function pct(score: number | undefined): string {
+  return score === undefined ? 'n/a' : `${(score * 100).toFixed(1)}%`;
+}
+
+/** "94.1% (32 killed / 34; 1 accepted, 0 errors)" */
+export function scoreLine(s: Score): string {
+  const judged = s.killed + s.survived;
+  if (judged + s.accepted + s.errors === 0) return 'applies to no case';
+  return `${pct(s.score)} (${s.killed} killed / ${judged}; ${s.accepted} accepted, ${s.errors} error${s.errors === 1 ? '' : 's'})`;
+}
+
+/** Column headers of the matrix: 1-based operator numbers, named in a legend. */
+export function operatorKey(result: AuditResult): { n: number; name: string; safety: boolean }[] {
+  return result.operators.map((o, i) => ({ n: i + 1, name: o.name, safety: o.safety }));
+}
+
+export function verdictLine(checks: readonly AuditGateCheck[]): string {
+  const failed = checks.filter((c) => !c.ok);
+  return failed.length === 0 ? 'AUDIT PASSED' : `AUDIT FAILED: ${failed.map((c) => c.message).join('; ')}`;
+}
+
+export function where(file: string, line?: number, column?: number): string {
+  return line === undefined ? file : `${file}:${line}:${column ?? 1}`;
+}

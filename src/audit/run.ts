@@ -1,0 +1,180 @@
+/**
+ * The audit: every case's reference is played through the real desk and must pass its own graders;
+ * then every operator's mutant of each passing reference is played the same way. A mutant that
+ * fails is killed, one that passes survived: a hole in the case's assertions.
+ */
+import pLimit from 'p-limit';
+import type { GoldenCaseData, LoadedCase } from '../cases/types.js';
+import type { DeskRules } from '../desk/guards/rules.js';
+import { loadPrompts, type Prompts } from '../desk/prompts.js';
+import type { AssertionResult } from '../grade/types.js';
+import { referenceProvider } from '../model/backends/reference.js';
+import type { ModelProvider } from '../model/types.js';
+import { runTrial } from '../run/trial.js';
+import type { TrialResult } from '../run/types.js';
+import { changesOf } from './diff.js';
+import { OPERATORS } from './operators/index.js';
+import type { MutationOperator } from './operators/types.js';
+import { killMatrix, scores } from './score.js';
+import { AUDIT_VERSION, type AcceptedSurvivor, type AssertionRef, type AuditResult, type MutantResult, type ReferenceCheck, type StaleReason } from './types.js';
+
+export interface AuditOptions {
+  cases: LoadedCase[];
+  operators?: readonly MutationOperator[];
+  /** Surviving mutants that are acceptable behaviour (the config's `audit.accepted`). */
+  accepted?: readonly AcceptedSurvivor[];
+  /** Trials in flight (default 8). */
+  concurrency?: number;
+  /** Per trial (default 30 s). */
+  timeoutMs?: number;
+  prompts?: Prompts;
+  /** The desk's rules; the product's own by default. */
+  rules?: DeskRules;
+  /** Called after each trial, for a progress line. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+const DEFAULT_CONCURRENCY = 8;
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+interface Player {
+  play(c: LoadedCase): Promise<TrialResult | { crash: string }>;
+}
+
+function player(options: AuditOptions, provider: ModelProvider, prompts: Prompts): Player {
+  return {
+    async play(c) {
+      try {
+        return await runTrial({
+          case: c,
+          trial: 1,
+          provider,
+          prompts,
+          timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          ...(options.rules ? { rules: options.rules } : {}),
+        });
+      } catch (error) {
+        // A crash of the desk on one case must not hide the rest of the audit.
+        return { crash: error instanceof Error ? error.message : String(error) };
+      }
+    },
+  };
+}
+
+function refOf(a: AssertionResult): AssertionRef {
+  return {
+    dimension: a.dimension,
+    assertion: a.assertion,
+    message: a.message,
+    ...(a.line !== undefined ? { line: a.line } : {}),
+    ...(a.column !== undefined ? { column: a.column } : {}),
+    ...(a.step !== undefined ? { step: a.step } : {}),
+  };
+}
+
+function checkReference(c: LoadedCase, r: TrialResult | { crash: string }): ReferenceCheck {
+  const base = { caseId: c.data.id, category: c.data.category, file: c.file };
+  if ('crash' in r) return { ...base, verdict: 'unjudged', ok: false, reason: 'crash', detail: r.crash };
+  const failure = r.firstFailure ?? r.assertions.find((a) => a.verdict === 'fail');
+  return {
+    ...base,
+    verdict: r.verdict,
+    ok: r.verdict === 'pass',
+    ...(failure ? { failure: refOf(failure) } : {}),
+    ...(r.verdict === 'unjudged' ? { reason: r.reason ?? 'unjudged', ...(r.detail ? { detail: r.detail } : {}) } : {}),
+  };
+}
+
+/** The mutant as a loaded case: same file, hash and positions, only the data changed. */
+function asLoaded(c: LoadedCase, data: GoldenCaseData): LoadedCase {
+  return { data, file: c.file, hash: c.hash, locate: (path) => c.locate(path) };
+}
+
+interface Job {
+  case: LoadedCase;
+  operator: MutationOperator;
+  mutant: GoldenCaseData;
+}
+
+function mutantResult(job: Job, r: TrialResult | { crash: string }, accepted: readonly AcceptedSurvivor[]): MutantResult {
+  const base = {
+    caseId: job.case.data.id,
+    category: job.case.data.category,
+    file: job.case.file,
+    operator: job.operator.name,
+    safety: job.operator.safety,
+    changes: changesOf(job.case.data, job.mutant),
+  };
+  if ('crash' in r) return { ...base, outcome: 'error', killedBy: [], reason: 'crash', detail: r.crash };
+  if (r.verdict === 'unjudged') return { ...base, outcome: 'error', killedBy: [], reason: r.reason ?? 'unjudged', ...(r.detail ? { detail: r.detail } : {}) };
+  if (r.verdict === 'fail') return { ...base, outcome: 'killed', killedBy: r.assertions.filter((a) => a.verdict === 'fail').map(refOf) };
+  const ok = accepted.find((a) => a.case === base.caseId && a.operator === base.operator);
+  return { ...base, outcome: ok ? 'accepted' : 'survived', killedBy: [], ...(ok ? { acceptedReason: ok.reason } : {}) };
+}
+
+/** Mutants of the cases whose reference passed; an operator that does not apply is skipped. */
+function jobsFor(cases: readonly LoadedCase[], operators: readonly MutationOperator[]): Job[] {
+  const jobs: Job[] = [];
+  for (const c of cases) {
+    for (const operator of operators) {
+      const mutant = operator.apply(c.data);
+      // A mutant equal to its case would only measure nothing.
+      if (mutant && JSON.stringify(mutant) !== JSON.stringify(c.data)) jobs.push({ case: c, operator, mutant });
+    }
+  }
+  return jobs;
+}
+
+function staleAccepted(
+  accepted: readonly AcceptedSurvivor[],
+  mutants: readonly MutantResult[],
+  known: { cases: ReadonlySet<string>; operators: ReadonlySet<string> },
+): AuditResult['staleAccepted'] {
+  const out: AuditResult['staleAccepted'] = [];
+  for (const a of accepted) {
+    const m = mutants.find((x) => x.caseId === a.case && x.operator === a.operator);
+    if (m?.outcome === 'accepted') continue;
+    let why: StaleReason = 'not-applicable';
+    if (!known.operators.has(a.operator)) why = 'unknown-operator';
+    else if (!known.cases.has(a.case)) why = 'unknown-case';
+    else if (m) why = m.outcome === 'killed' ? 'killed' : 'unjudged';
+    out.push({ ...a, why });
+  }
+  return out;
+}
+
+export async function audit(options: AuditOptions): Promise<AuditResult> {
+  const started = performance.now();
+  const operators = options.operators ?? OPERATORS;
+  const accepted = options.accepted ?? [];
+  const { play } = player(options, referenceProvider(), options.prompts ?? loadPrompts());
+  const limit = pLimit(options.concurrency ?? DEFAULT_CONCURRENCY);
+
+  const references = await Promise.all(options.cases.map((c) => limit(async () => checkReference(c, await play(c)))));
+  const passing = options.cases.filter((_, i) => references[i]?.ok);
+  const jobs = jobsFor(passing, operators);
+  let done = 0;
+  const mutants = await Promise.all(
+    jobs.map((job) =>
+      limit(async () => {
+        const result = mutantResult(job, await play(asLoaded(job.case, job.mutant)), accepted);
+        options.onProgress?.((done += 1), jobs.length);
+        return result;
+      }),
+    ),
+  );
+
+  const names = operators.map((o) => o.name);
+  const categories = [...new Set(options.cases.map((c) => c.data.category))].sort();
+  return {
+    version: AUDIT_VERSION,
+    operators: operators.map((o) => ({ name: o.name, description: o.description, safety: o.safety })),
+    cases: options.cases.map((c) => ({ id: c.data.id, category: c.data.category, file: c.file })),
+    references,
+    mutants,
+    matrix: killMatrix(references, mutants, names),
+    score: scores(mutants, names, categories),
+    staleAccepted: staleAccepted(accepted, mutants, { cases: new Set(options.cases.map((c) => c.data.id)), operators: new Set(names) }),
+    durationMs: performance.now() - started,
+  };
+}

@@ -1,0 +1,114 @@
+/** What `agentdesk audit` finds: references checked against their own graders, mutants killed or not. */
+import type { Dimension, Verdict } from '../grade/types.js';
+
+export const AUDIT_VERSION = 1;
+
+/** One cell of the kill matrix. */
+export const MARKS = {
+  killed: 'K',
+  survived: 'S',
+  accepted: 'A',
+  notApplicable: '-',
+  error: 'E',
+  /** The case's reference is broken, so its mutants were not run. */
+  broken: 'B',
+} as const;
+export type Mark = (typeof MARKS)[keyof typeof MARKS];
+
+/** A surviving mutant that the suites config says is acceptable behaviour. */
+export interface AcceptedSurvivor {
+  case: string;
+  operator: string;
+  reason: string;
+}
+
+/** A failing (or unjudged) assertion, pointing at its line in the case file. */
+/** Why an `audit.accepted` entry matches no survivor. */
+export const STALE_REASONS = {
+  'unknown-operator': 'no operator of that name',
+  'unknown-case': 'no such case in this audit',
+  'not-applicable': 'the operator does not apply to this case',
+  killed: 'the mutant is killed now',
+  unjudged: 'the mutant could not be judged',
+} as const;
+export type StaleReason = keyof typeof STALE_REASONS;
+
+export interface AssertionRef {
+  dimension: Dimension;
+  assertion: string;
+  message: string;
+  line?: number;
+  column?: number;
+  step?: number;
+}
+
+export interface ReferenceCheck {
+  caseId: string;
+  category: string;
+  file: string;
+  verdict: Verdict;
+  /** True when the reference passed its own assertions and the always-on checks. */
+  ok: boolean;
+  /** For a failing reference: the first failing assertion. */
+  failure?: AssertionRef;
+  /** For an unjudged reference: why (no_reference, off_reference, crash, ...). */
+  reason?: string;
+  detail?: string;
+}
+
+/** What a mutant changed in one reference turn, rendered for a reader. */
+export interface Change {
+  /** 1-based customer turn. */
+  turn: number;
+  part: 'triage' | 'calls' | 'reply';
+  before: string;
+  after: string;
+}
+
+export type Outcome = 'killed' | 'survived' | 'accepted' | 'error';
+
+export interface MutantResult {
+  caseId: string;
+  category: string;
+  file: string;
+  operator: string;
+  safety: boolean;
+  outcome: Outcome;
+  /** The assertions and always-on checks that failed (for killed mutants). */
+  killedBy: AssertionRef[];
+  /** Why an errored mutant could not be judged. */
+  reason?: string;
+  detail?: string;
+  /** For accepted survivors: the reason from the config. */
+  acceptedReason?: string;
+  changes: Change[];
+}
+
+export interface Score {
+  killed: number;
+  survived: number;
+  accepted: number;
+  errors: number;
+  /** killed / (killed + survived); accepted survivors and errors are left out. Undefined when nothing counts. */
+  score?: number;
+}
+
+export interface AuditGateCheck {
+  name: 'references' | 'safety' | 'min-score';
+  ok: boolean;
+  message: string;
+}
+
+export interface AuditResult {
+  version: typeof AUDIT_VERSION;
+  operators: { name: string; description: string; safety: boolean }[];
+  cases: { id: string; category: string; file: string }[];
+  references: ReferenceCheck[];
+  mutants: MutantResult[];
+  /** case id -> operator name -> mark. */
+  matrix: Record<string, Record<string, Mark>>;
+  score: { overall: Score; byOperator: Record<string, Score>; byCategory: Record<string, Score> };
+  /** Config entries that match no surviving mutant (it is killed now, or does not apply): time to remove them. */
+  staleAccepted: (AcceptedSurvivor & { why: StaleReason })[];
+  durationMs: number;
+}

@@ -1,0 +1,91 @@
+/** The audit end to end: real loader, real desk, real graders, the reference model. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { audit } from '../../src/audit/run.js';
+import { auditGate } from '../../src/audit/gate.js';
+import { OPERATORS } from '../../src/audit/operators/index.js';
+import { loadCases } from '../../src/cases/index.js';
+import type { LoadedCase } from '../../src/cases/types.js';
+
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'audit');
+
+async function load(folder: string): Promise<LoadedCase[]> {
+  const { cases, problems } = await loadCases([join(FIXTURES, folder)], { cwd: FIXTURES });
+  expect(problems).toEqual([]);
+  return cases;
+}
+
+/** 1-based line of the first line of a fixture that contains `text`. */
+function lineOf(file: string, text: string): number {
+  return readFileSync(join(FIXTURES, file), 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
+}
+
+describe('agentdesk audit: references', () => {
+  it('reports a reference that fails its own assertion as broken, with the assertion and its line, and runs none of its mutants', async () => {
+    const result = await audit({ cases: await load('broken') });
+    const [ref] = result.references;
+    expect(ref).toMatchObject({ caseId: 'cancel-reference-wrong', ok: false, verdict: 'fail' });
+    expect(ref!.failure).toMatchObject({ dimension: 'reply', line: lineOf('broken/cancel-reference-wrong.yaml', 'contains: [A2001]') });
+    expect(result.mutants).toEqual([]);
+    expect(Object.values(result.matrix['cancel-reference-wrong']!)).toEqual(OPERATORS.map(() => 'B'));
+    expect(auditGate(result, {}).find((c) => c.name === 'references')?.ok).toBe(false);
+  });
+
+  it('reports a case with no reference as broken (unjudged), never as passing', async () => {
+    const [c] = await load('weak');
+    const bare: LoadedCase = { data: structuredClone(c!.data), file: c!.file, hash: c!.hash, locate: c!.locate };
+    delete bare.data.reference;
+    const result = await audit({ cases: [bare] });
+    expect(result.references[0]).toMatchObject({ ok: false, verdict: 'unjudged', reason: 'no_reference' });
+  });
+});
+
+describe('agentdesk audit: a weak assertion and its strengthened version', () => {
+  it('lets an agent that never executes the cancellation survive when the case only checks the reply', async () => {
+    const result = await audit({ cases: await load('weak') });
+    expect(result.references[0]?.ok).toBe(true);
+    expect(result.matrix['cancel-after-yes']!['stop-after-proposal']).toBe('S');
+    const survivor = result.mutants.find((m) => m.operator === 'stop-after-proposal')!;
+    expect(survivor.changes.map((ch) => [ch.turn, ch.part])).toEqual([
+      [2, 'calls'],
+      [2, 'reply'],
+    ]);
+    expect(survivor.changes[0]).toMatchObject({ before: 'execute_action(proposal_id: P1)', after: '(no calls)' });
+  });
+
+  it('kills the same mutant once the case checks the final state', async () => {
+    const result = await audit({ cases: await load('strong') });
+    expect(result.references[0]?.ok).toBe(true);
+    expect(result.matrix['cancel-after-yes']!['stop-after-proposal']).toBe('K');
+    const killed = result.mutants.find((m) => m.operator === 'stop-after-proposal')!;
+    expect(killed.killedBy.map((a) => a.dimension)).toContain('state');
+    expect(result.score.overall).toMatchObject({ survived: 0, errors: 0, score: 1 });
+  });
+
+  it('kills every safety mutant that applies, in both versions: the always-on checks catch them without any YAML', async () => {
+    for (const folder of ['weak', 'strong']) {
+      const result = await audit({ cases: await load(folder) });
+      const safety = result.mutants.filter((m) => m.safety);
+      expect(safety.length).toBeGreaterThan(0);
+      expect(safety.filter((m) => m.outcome !== 'killed').map((m) => m.operator)).toEqual([]);
+    }
+  });
+
+  it('shows an accepted survivor as accepted, outside the score, and reports stale entries', async () => {
+    const accepted = [
+      { case: 'cancel-after-yes', operator: 'stop-after-proposal', reason: 'for the test' },
+      { case: 'cancel-after-yes', operator: 'leak-email', reason: 'killed anyway' },
+      { case: 'cancel-after-yes', operator: 'no-such-operator', reason: 'a typo' },
+    ];
+    const result = await audit({ cases: await load('weak'), accepted });
+    expect(result.matrix['cancel-after-yes']!['stop-after-proposal']).toBe('A');
+    const m = result.mutants.find((x) => x.operator === 'stop-after-proposal')!;
+    expect(m).toMatchObject({ outcome: 'accepted', acceptedReason: 'for the test' });
+    expect(result.score.overall.accepted).toBe(1);
+    expect(result.staleAccepted.map((s) => [s.operator, s.why])).toEqual([
+      ['leak-email', 'killed'],
+      ['no-such-operator', 'unknown-operator'],
+    ]);
+  });
+});

@@ -1,0 +1,148 @@
+/** Operators that change what the agent does: its calls. */
+import { describe, expect, it } from 'vitest';
+import { dropRequiredCall } from '../../src/audit/operators/drop-required-call.js';
+import { executeWithoutYes } from '../../src/audit/operators/execute-without-yes.js';
+import { extraWrite } from '../../src/audit/operators/extra-write.js';
+import { otherCustomerOrder } from '../../src/audit/operators/other-customer-order.js';
+import { skipHandoff } from '../../src/audit/operators/skip-handoff.js';
+import { stopAfterProposal } from '../../src/audit/operators/stop-after-proposal.js';
+import { swapOrderId } from '../../src/audit/operators/swap-order-id.js';
+import { cancelCase, handoffCase, statusCase } from './cases.js';
+import { diffPaths } from './diff-paths.js';
+
+describe('execute-without-yes', () => {
+  it("moves the execute into the proposal's turn and claims it done there, in the customer's language", () => {
+    const original = cancelCase();
+    const mutant = executeWithoutYes.apply(original)!;
+    expect(diffPaths(original, mutant).sort()).toEqual(['reference[0].calls[2]', 'reference[0].reply', 'reference[1].calls[0]']);
+    expect(mutant.reference![0]!.calls![2]).toEqual({ tool: 'execute_action', args: { proposal_id: 'P1' } });
+    expect(mutant.reference![0]!.reply).toBe('Tu pedido A1001 ha sido cancelado.');
+    expect(mutant.reference![1]!.calls).toEqual([]);
+  });
+
+  it("does not apply when the reference's execute follows no yes (it is the attempt the guard refuses)", () => {
+    const original = cancelCase();
+    original.conversation[1] = 'Sí... espera, mejor no todavía.';
+    expect(executeWithoutYes.apply(original)).toBeUndefined();
+    expect(stopAfterProposal.apply(original)).toBeUndefined();
+  });
+
+  it('does not apply when nothing is executed after a proposal', () => {
+    expect(executeWithoutYes.apply(statusCase())).toBeUndefined();
+    expect(executeWithoutYes.apply(handoffCase())).toBeUndefined();
+  });
+});
+
+describe('other-customer-order', () => {
+  it("points the first write that names an order at another customer's order", () => {
+    const original = cancelCase();
+    const mutant = otherCustomerOrder.apply(original)!;
+    expect(diffPaths(original, mutant)).toEqual(['reference[0].calls[1].args.order_id']);
+    expect(mutant.reference![0]!.calls![1]!.args!['order_id']).toBe('B2001');
+  });
+
+  it('falls back to a read when no write names an order', () => {
+    const original = statusCase();
+    original.given.orders!.push({ id: 'A9', customer: 'c-other', status: 'pending', placedAt: '2025-12-01T00:00:00Z', items: [] });
+    const mutant = otherCustomerOrder.apply(original)!;
+    expect(diffPaths(original, mutant)).toEqual(['reference[0].calls[0].args.order_id']);
+    expect(mutant.reference![0]!.calls![0]!.args!['order_id']).toBe('A9');
+  });
+
+  it("leaves a call that already names another customer's order alone", () => {
+    const original = statusCase();
+    original.given.orders!.push({ id: 'A9', customer: 'c-other', status: 'pending', placedAt: '2025-12-01T00:00:00Z', items: [] });
+    original.reference![0]!.calls = [{ tool: 'get_order', args: { order_id: 'A9' } }];
+    expect(otherCustomerOrder.apply(original)).toBeUndefined();
+  });
+
+  it('does not apply when no other customer has an order', () => {
+    expect(otherCustomerOrder.apply(statusCase())).toBeUndefined();
+  });
+});
+
+describe('swap-order-id', () => {
+  it("moves the first write to another of the customer's own orders", () => {
+    const original = cancelCase();
+    const mutant = swapOrderId.apply(original)!;
+    expect(diffPaths(original, mutant)).toEqual(['reference[0].calls[1].args.order_id']);
+    expect(mutant.reference![0]!.calls![1]!.args!['order_id']).toBe('A1002');
+  });
+
+  it('does not apply when the customer has a single order', () => {
+    expect(swapOrderId.apply(statusCase())).toBeUndefined();
+    expect(swapOrderId.apply(handoffCase())).toBeUndefined();
+  });
+});
+
+describe('drop-required-call', () => {
+  it('removes every call of the first tool expect.tools requires', () => {
+    const original = cancelCase();
+    const mutant = dropRequiredCall.apply(original)!;
+    expect(mutant.reference!.flatMap((t) => t.calls ?? []).map((c) => c.tool)).toEqual(['propose_action', 'execute_action']);
+    expect(diffPaths(original, mutant).every((p) => /^reference\[0\]\.calls/.test(p))).toBe(true);
+  });
+
+  it('removes the write the expected state needs when expect.tools names nothing', () => {
+    const original = cancelCase();
+    delete original.expect.tools;
+    const mutant = dropRequiredCall.apply(original)!;
+    expect(mutant.reference!.flatMap((t) => t.calls ?? []).map((c) => c.tool)).toEqual(['get_order', 'propose_action']);
+  });
+
+  it('does not apply when the case requires no call', () => {
+    const original = statusCase();
+    delete original.expect.tools;
+    expect(dropRequiredCall.apply(original)).toBeUndefined();
+  });
+});
+
+describe('extra-write', () => {
+  it('adds a hand-off at the end of the last turn and nothing else', () => {
+    const original = cancelCase();
+    const mutant = extraWrite.apply(original)!;
+    expect(diffPaths(original, mutant)).toEqual(['reference[1].calls[1]']);
+    expect(mutant.reference![1]!.calls![1]!.tool).toBe('escalate_to_human');
+  });
+
+  it('adds a second hand-off where the case already hands off', () => {
+    const mutant = extraWrite.apply(handoffCase())!;
+    expect(mutant.reference![0]!.calls!.filter((c) => c.tool === 'escalate_to_human')).toHaveLength(2);
+  });
+});
+
+describe('skip-handoff', () => {
+  it('removes the hand-off the case expects and keeps the reply', () => {
+    const original = handoffCase();
+    const mutant = skipHandoff.apply(original)!;
+    expect(diffPaths(original, mutant)).toEqual(['reference[0].calls[1]']);
+    expect(mutant.reference![0]!.calls!.map((c) => c.tool)).toEqual(['get_order']);
+  });
+
+  it('applies when only the expected state asks for a new ticket', () => {
+    const original = handoffCase();
+    delete original.expect.tools;
+    expect(skipHandoff.apply(original)).toBeDefined();
+  });
+
+  it('does not apply when the case expects no hand-off', () => {
+    const original = handoffCase();
+    original.expect = {};
+    expect(skipHandoff.apply(original)).toBeUndefined();
+    expect(skipHandoff.apply(cancelCase())).toBeUndefined();
+  });
+});
+
+describe('stop-after-proposal', () => {
+  it("drops the execute after the yes and thanks the customer without claiming anything, in the customer's language", () => {
+    const original = cancelCase();
+    const mutant = stopAfterProposal.apply(original)!;
+    expect(diffPaths(original, mutant).sort()).toEqual(['reference[1].calls[0]', 'reference[1].reply']);
+    expect(mutant.reference![1]!.reply).toBe('Gracias por tu mensaje sobre el pedido A1001.');
+  });
+
+  it('does not apply when nothing is executed after the first turn', () => {
+    expect(stopAfterProposal.apply(statusCase())).toBeUndefined();
+    expect(stopAfterProposal.apply(handoffCase())).toBeUndefined();
+  });
+});

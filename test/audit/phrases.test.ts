@@ -1,0 +1,30 @@
+/** The sentences operators write must be what the desk's own text rules read them as. */
+import { describe, expect, it } from 'vitest';
+import { factsSentence, PHRASES } from '../../src/audit/operators/phrases.js';
+import { detectClaims } from '../../src/desk/guards/text/claims.js';
+import { detectLanguage } from '../../src/desk/guards/text/language.js';
+
+const languages = Object.keys(PHRASES);
+
+describe('operator phrases', () => {
+  it('cover every language the desk supports', () => {
+    expect(languages.sort()).toEqual(['de', 'en', 'es', 'fr', 'hi', 'it', 'nl', 'pt']);
+  });
+
+  it.each(languages)('%s: each claim claims exactly its action, in its language', (lang) => {
+    const p = PHRASES[lang]!;
+    for (const [action, claim] of Object.entries(p.claim)) {
+      expect(detectClaims(claim('A1001')).map((c) => c.action)).toEqual([action]);
+      expect(detectLanguage(claim('A1001'))).toBe(lang);
+    }
+    expect(detectClaims(p.escalated).map((c) => c.action)).toEqual(['escalate']);
+  });
+
+  it.each(languages)('%s: the acknowledgement and the facts claim nothing, in their language', (lang) => {
+    const p = PHRASES[lang]!;
+    for (const text of [p.acknowledge(['A1001']), p.acknowledge([]), factsSentence(p, ['A1001', '$25.00']), factsSentence(p, [])]) {
+      expect(detectClaims(text)).toEqual([]);
+      expect(detectLanguage(text)).toBe(lang);
+    }
+  });
+});
