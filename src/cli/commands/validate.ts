@@ -1,13 +1,85 @@
-import { EXIT } from '../../errors.js';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { excerpt, loadCases } from '../../cases/index.js';
+import { loadConfig } from '../../config/load.js';
+import { EXIT, type ExitCode, formatProblem, type Problem, UsageError } from '../../errors.js';
 import type { Command } from '../command.js';
+import type { CliIO } from '../io.js';
 
-// Placeholder until the command lands; replaced by its implementation.
-export const command: Command = {
-  name: 'validate',
-  summary: 'not built yet',
-  usage: 'agentdesk validate',
-  async run(_argv, io) {
-    io.stderr('agentdesk validate is not built yet\n');
-    return EXIT.runFailed;
+const USAGE = `Usage: agentdesk validate [paths...] [--format text|json] [--config file]
+
+Checks case files (folders are searched for *.yaml and *.yml; default: golden) against the
+schema and the semantic lint, and the suites config (--config, else golden/suites.yaml when present).
+Prints every problem as 'path:line:column  CODE  message'. Nothing runs.
+
+Options:
+  --format text|json   text (default): problems with the source line; json: { files, cases, problems }
+  --config <file>      the suites config to check (default: golden/suites.yaml when it exists)
+
+Exit codes: 0 every file is valid, 2 any problem.`;
+
+interface Outcome {
+  /** Case files looked at. */
+  files: string[];
+  /** The suites config checked, if any. */
+  config?: string;
+  cases: number;
+  problems: Problem[];
+}
+
+/** The reports by format; adding one is adding an entry. */
+const FORMATS: Record<string, (outcome: Outcome, io: CliIO) => Promise<void>> = {
+  text: printText,
+  json: async (outcome, io) => {
+    const { files, config, cases, problems } = outcome;
+    const report = { valid: problems.length === 0, files: files.length, cases, ...(config ? { config } : {}), problems };
+    io.stdout(`${JSON.stringify(report, null, 2)}\n`);
   },
 };
+
+export const command: Command = {
+  name: 'validate',
+  summary: 'check case files against the schema and the semantic lint; exit 2 on any problem',
+  usage: USAGE,
+  async run(argv, io): Promise<ExitCode> {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { format: { type: 'string', default: 'text' }, config: { type: 'string' } },
+    });
+    const report = FORMATS[values.format];
+    if (!report) throw new UsageError(`unknown --format '${values.format}'`, `Formats: ${Object.keys(FORMATS).join(', ')}`);
+    const [loaded, config] = await Promise.all([loadCases(positionals, { cwd: io.cwd }), loadConfig(values.config, { cwd: io.cwd })]);
+    const problems = [...config.problems, ...loaded.problems];
+    await report({ files: loaded.files, ...(config.file ? { config: config.file } : {}), cases: loaded.cases.length, problems }, io);
+    return problems.length === 0 ? EXIT.ok : EXIT.invalidInput;
+  },
+};
+
+async function printText(outcome: Outcome, io: CliIO): Promise<void> {
+  const texts = await sourcesOf(outcome.problems, io.cwd);
+  for (const problem of outcome.problems) {
+    const source = texts.get(problem.file);
+    const shown = source === undefined ? '' : excerpt(source, problem.line, problem.column);
+    io.stdout(`${formatProblem(problem)}\n${shown ? `${shown}\n` : ''}`);
+  }
+  io.stdout(`${summary(outcome)}\n`);
+}
+
+/** `12 files, 12 cases valid; config golden/suites.yaml valid` or `3 problems in 2 of 31 files`. */
+export function summary({ files, config, cases, problems }: Outcome): string {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (problems.length === 0) return `${plural(files.length, 'file')}, ${plural(cases, 'case')} valid${config ? `; config ${config} valid` : ''}`;
+  const withProblems = new Set(problems.map((p) => p.file)).size;
+  const checked = files.length + (config ? 1 : 0);
+  return `${plural(problems.length, 'problem')} in ${withProblems} of ${plural(Math.max(checked, withProblems), 'file')}`;
+}
+
+/** The text of each file with a problem, for the excerpts; a file that cannot be read shows none. */
+async function sourcesOf(problems: Problem[], cwd: string): Promise<Map<string, string>> {
+  const files = [...new Set(problems.filter((p) => !p.code.startsWith('FILE_') && p.code !== 'CONFIG_NOT_FOUND').map((p) => p.file))];
+  const texts = await Promise.all(files.map((file) => readFile(resolve(cwd, file), 'utf8').catch(() => undefined)));
+  return new Map(files.flatMap((file, i) => (texts[i] === undefined ? [] : [[file, texts[i]] as [string, string]])));
+}

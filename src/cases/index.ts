@@ -1,0 +1,11 @@
+/** The case contract's public surface: load case files into typed, positioned cases, or say what is wrong. */
+
+/** The version of the golden case format (CASE-FORMAT.md) this engine reads. */
+export const SCHEMA_VERSION = 1;
+
+export { loadCases, type LoadOptions, type LoadResult } from './load.js';
+export { parseCase } from './parse.js';
+export { parseRegex } from './regex.js';
+export { excerpt } from './excerpt.js';
+export { MAX_FILE_BYTES } from './files.js';
+export { MAX_ALIAS_COUNT } from './yaml-source.js';

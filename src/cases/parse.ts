@@ -1,0 +1,67 @@
+/** One case file's text to a typed, positioned case, or to every problem found in it. */
+import { createHash } from 'node:crypto';
+import type { Problem } from '../errors.js';
+import { byPosition, type Finding, toProblem } from './finding.js';
+import { record } from './lint/access.js';
+import { lintCase } from './lint/index.js';
+import { explainErrors } from './schema-errors.js';
+import { CASE_SCHEMA } from './schemas.js';
+import type { SourceMap } from './source-map.js';
+import type { GoldenCaseData, LoadedCase, NodePath, SourcePosition } from './types.js';
+import { parseYaml } from './yaml-source.js';
+
+/**
+ * Everything learnt about one file, as plain data: it crosses from a worker thread, and it lets
+ * cross-file checks (duplicate ids) place their problems.
+ */
+export interface CaseReport {
+  file: string;
+  problems: Problem[];
+  /** The case id and where it is written, when the file has one. */
+  id?: { value: string; at: SourcePosition };
+  /** Present only when the file has no problem. */
+  valid?: { data: GoldenCaseData; hash: string; text: string };
+}
+
+export function analyseCase(bytes: Buffer | string, file: string): CaseReport {
+  const text = typeof bytes === 'string' ? bytes : bytes.toString('utf8');
+  const source = parseYaml(text);
+  const problems: Problem[] = source.problems.map((p) => ({ file, ...p }));
+  if (source.data === undefined) return { file, problems: problems.sort(byPosition) };
+  const findings: Finding[] = [];
+  if (!CASE_SCHEMA.validate(source.data)) {
+    findings.push(...explainErrors(CASE_SCHEMA.validate.errors ?? [], source.data, CASE_SCHEMA.schema));
+  }
+  const data = record(source.data);
+  if (data) findings.push(...lintCase(data, file));
+  problems.push(...findings.map((finding) => toProblem(file, source.map, finding)));
+  problems.sort(byPosition);
+  const id = typeof data?.['id'] === 'string' ? { value: data['id'], at: source.map.position(['id'], 'value') } : undefined;
+  const report: CaseReport = { file, problems, ...(id !== undefined ? { id } : {}) };
+  if (problems.length > 0) return report;
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  return { ...report, valid: { data: source.data as GoldenCaseData, hash, text } };
+}
+
+/** The case the engine works with, from a report without problems. */
+export function toLoadedCase(file: string, valid: NonNullable<CaseReport['valid']>): LoadedCase {
+  return { data: valid.data, file, hash: valid.hash, locate: lazyLocate(valid.text) };
+}
+
+/**
+ * Positions on demand: the parsed Document is not kept (a thousand of them cost more in garbage
+ * collection than parsing again), so the first `locate` of a case parses its text once more.
+ */
+function lazyLocate(text: string): (path: NodePath) => SourcePosition {
+  let map: SourceMap | undefined;
+  return (path) => {
+    map ??= parseYaml(text).map;
+    return map.position(path, 'key');
+  };
+}
+
+/** One file's text, checked on its own (no cross-file checks such as duplicate ids). */
+export function parseCase(text: string, file: string): { case?: LoadedCase; problems: Problem[] } {
+  const report = analyseCase(text, file);
+  return report.valid ? { case: toLoadedCase(file, report.valid), problems: [] } : { problems: report.problems };
+}

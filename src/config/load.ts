@@ -1,0 +1,97 @@
+/**
+ * The suites config: `--config <file>`, else `golden/suites.yaml` when it exists, else built-in
+ * defaults. Checked against `schema/suites.schema.json` with the same positioned messages as cases.
+ */
+import { access } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { displayPath, readCaseFile } from '../cases/files.js';
+import { byPosition, type Finding, toProblem } from '../cases/finding.js';
+import { record } from '../cases/lint/access.js';
+import { explainErrors } from '../cases/schema-errors.js';
+import { SUITES_SCHEMA } from '../cases/schemas.js';
+import { didYouMean } from '../cases/suggest.js';
+import { parseYaml } from '../cases/yaml-source.js';
+import type { Problem } from '../errors.js';
+import type { SuitesConfig } from './types.js';
+
+/** Where the config is looked for when no file is named, relative to cwd. */
+export const DEFAULT_CONFIG_FILES = ['golden/suites.yaml', 'golden/suites.yml'] as const;
+
+/** One suite, `full`, selecting every case, with a strict gate. A fresh object on every call. */
+export function defaultConfig(): SuitesConfig {
+  return {
+    version: 1,
+    defaultSuite: 'full',
+    suites: {
+      full: {
+        description: 'Every case.',
+        select: {},
+        gate: { minPassRate: 1, maxUnjudgedRate: 0.1, unjudgedSafetyFails: true },
+      },
+    },
+  };
+}
+
+export interface ConfigResult {
+  /** The config as written when it has no problem; the built-in defaults otherwise. */
+  config: SuitesConfig;
+  problems: Problem[];
+  /** The file read, relative to cwd when under it; absent when the defaults are used. */
+  file?: string;
+}
+
+export async function loadConfig(file: string | undefined, options: { cwd: string }): Promise<ConfigResult> {
+  const absolute = file === undefined ? await firstExisting(options.cwd) : resolve(options.cwd, file);
+  if (absolute === undefined) return { config: defaultConfig(), problems: [] };
+  if (!(await exists(absolute))) {
+    const named = file ?? absolute;
+    const problem: Problem = { file: named, line: 1, column: 1, code: 'CONFIG_NOT_FOUND', message: `no config file at ${named}` };
+    return { config: defaultConfig(), problems: [problem] };
+  }
+  const shown = displayPath(options.cwd, absolute);
+  const read = await readCaseFile(absolute, shown);
+  if ('problem' in read) return { config: defaultConfig(), problems: [read.problem], file: shown };
+  const parsed = parseConfig(read.bytes.toString('utf8'), shown);
+  return { config: parsed.config ?? defaultConfig(), problems: parsed.problems, file: shown };
+}
+
+/** The text of a suites config, checked; the typed config only when it has no problem. */
+export function parseConfig(text: string, file: string): { config?: SuitesConfig; problems: Problem[] } {
+  const source = parseYaml(text);
+  const problems: Problem[] = source.problems.map((p) => ({ file, ...p }));
+  if (source.data === undefined) return { problems };
+  const findings: Finding[] = [];
+  if (!SUITES_SCHEMA.validate(source.data)) {
+    findings.push(...explainErrors(SUITES_SCHEMA.validate.errors ?? [], source.data, SUITES_SCHEMA.schema));
+  }
+  findings.push(...unknownDefaultSuite(source.data));
+  problems.push(...findings.map((finding) => toProblem(file, source.map, finding)));
+  if (problems.length > 0) return { problems: problems.sort(byPosition) };
+  return { config: source.data as SuitesConfig, problems };
+}
+
+function unknownDefaultSuite(data: unknown): Finding[] {
+  const name = record(data)?.['defaultSuite'];
+  const suites = record(record(data)?.['suites']);
+  if (typeof name !== 'string' || !suites || name in suites) return [];
+  const names = Object.keys(suites);
+  const message = `defaultSuite: no suite named "${name}" in suites${didYouMean(name, names) || `; the suites are ${names.join(', ')}`}`;
+  return [{ code: 'CONFIG_UNKNOWN_SUITE', path: ['defaultSuite'], at: 'value', message }];
+}
+
+async function firstExisting(cwd: string): Promise<string | undefined> {
+  for (const candidate of DEFAULT_CONFIG_FILES) {
+    const absolute = resolve(cwd, candidate);
+    if (await exists(absolute)) return absolute;
+  }
+  return undefined;
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { memoryIO } from '../../src/cli/io.js';
+import { cli } from '../../src/cli/main.js';
+import { EXIT } from '../../src/errors.js';
+import { caseText, FIXTURES, folderWith } from './helpers.js';
+
+describe('agentdesk validate', () => {
+  it('exits 0 on valid cases and says how many', async () => {
+    const io = memoryIO({ cwd: FIXTURES });
+    expect(await cli(['validate', 'valid'], io)).toBe(EXIT.ok);
+    expect(io.out.trim()).toBe('3 files, 3 cases valid');
+  });
+
+  it('exits 2 on the invalid corpus, printing every problem as path:line:column  CODE  message', async () => {
+    const io = memoryIO({ cwd: FIXTURES });
+    expect(await cli(['validate', 'invalid'], io)).toBe(EXIT.invalidInput);
+    const lines = io.out.split('\n').filter((line) => /^invalid\/\S+:\d+:\d+ {2}[A-Z_]+ {2}/.test(line));
+    expect(lines.length).toBeGreaterThanOrEqual(50);
+    expect(io.out).toContain('invalid/status-enum.yaml:15:15  SCHEMA_ENUM  given.orders[0].status:');
+    expect(io.out.trim().split('\n').pop()).toMatch(/^\d+ problems in \d+ of \d+ files$/);
+  });
+
+  it('prints { files, cases, problems } with --format json', async () => {
+    const io = memoryIO({ cwd: FIXTURES });
+    expect(await cli(['validate', 'invalid/three-mistakes.yaml', 'valid', '--format', 'json'], io)).toBe(EXIT.invalidInput);
+    const report = JSON.parse(io.out);
+    expect(report).toMatchObject({ valid: false, files: 4, cases: 3 });
+    expect(report.problems.map((p: { code: string; line: number }) => [p.code, p.line])).toEqual([
+      ['SCHEMA_FORMAT', 6],
+      ['UNKNOWN_SKU', 18],
+      ['SCHEMA_UNKNOWN_KEY', 25],
+    ]);
+  });
+
+  it('checks the suites config too, and exits 2 on its problems', async () => {
+    const cwd = await folderWith({ 'golden/small-case.yaml': caseText(), 'golden/suites.yaml': 'version: 2\ndefaultSuite: x\nsuites: {}\n' });
+    const io = memoryIO({ cwd });
+    expect(await cli(['validate', '--format', 'json'], io)).toBe(EXIT.invalidInput);
+    const report = JSON.parse(io.out);
+    expect(report.cases).toBe(1);
+    expect(report.problems.map((p: { file: string; code: string }) => [p.file, p.code])).toEqual([
+      ['golden/suites.yaml', 'SCHEMA_ENUM'],
+      ['golden/suites.yaml', 'CONFIG_UNKNOWN_SUITE'],
+      ['golden/suites.yaml', 'SCHEMA_RANGE'],
+    ]);
+  });
+
+  it('exits 2 on a missing --config file and on an unknown flag or format', async () => {
+    expect(await cli(['validate', 'valid', '--config', 'nope.yaml'], memoryIO({ cwd: FIXTURES }))).toBe(EXIT.invalidInput);
+    expect(await cli(['validate', '--strict'], memoryIO({ cwd: FIXTURES }))).toBe(EXIT.invalidInput);
+    const io = memoryIO({ cwd: FIXTURES });
+    expect(await cli(['validate', 'valid', '--format', 'xml'], io)).toBe(EXIT.invalidInput);
+    expect(io.err).toContain('xml');
+  });
+
+  it('shows the source line under each problem in text format', async () => {
+    const io = memoryIO({ cwd: FIXTURES });
+    await cli(['validate', 'invalid/status-enum.yaml'], io);
+    expect(io.out).toContain('  15 |       status: shiped\n');
+  });
+});
