@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url';
 
 let root: string | undefined;
 
-/** The folder holding package.json, templates/ and schema/. */
+/** The folder holding package.json, templates/ and schema/ (found by walking up: the module runs from src/ under vitest and from dist/src/ when built). */
 export function packageRoot(): string {
   if (root) return root;
   let dir = dirname(fileURLToPath(import.meta.url));
-  while (!(existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'templates')))) {
+  while (!(existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'templates')) && existsSync(join(dir, 'schema')))) {
     const parent = dirname(dir);
     if (parent === dir) throw new Error('agentdesk: cannot find the package root (package.json with templates/)');
     dir = parent;

@@ -6,6 +6,8 @@ export interface CliIO {
   env: Record<string, string | undefined>;
   /** True when stdout is a terminal (progress bar); false in CI and tests (plain lines). */
   isTTY: boolean;
+  /** Lines typed by a person (the chat command); absent when there is nobody to ask. */
+  stdin?: NodeJS.ReadableStream;
 }
 
 export function processIO(): CliIO {
@@ -15,6 +17,7 @@ export function processIO(): CliIO {
     cwd: process.cwd(),
     env: process.env,
     isTTY: Boolean(process.stdout.isTTY) && !process.env['CI'],
+    stdin: process.stdin,
   };
 }
 

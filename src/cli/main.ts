@@ -53,9 +53,8 @@ export async function cli(argv: string[], io: CliIO): Promise<ExitCode> {
 }
 
 async function version(): Promise<string> {
-  const { readFile } = await import('node:fs/promises');
-  const pkg = JSON.parse(await readFile(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
+  const { packageVersion } = await import('./version.js');
+  return packageVersion();
 }
 
 export async function main(argv: string[]): Promise<ExitCode> {

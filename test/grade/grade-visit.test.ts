@@ -10,11 +10,13 @@ describe('gradeVisit', () => {
     expect(SCORERS.map((s) => s.dimension)).toEqual(['state', 'tools', 'intent', 'guards', 'reply', 'judge', 'safety']);
   });
 
-  it('runs only the scorers a case asks for, plus the always-on checks, and locates each assertion', async () => {
+  it('runs only the scorers a case asks for, plus the always-on checks; a passing assertion keeps its path', async () => {
     const c = loadedCase({ state: { orders: { A1001: { status: 'cancelled' } } }, reply: { language: 'es' } });
     const results = await gradeVisit({ case: c, visit: cancellation().build() });
     expect(results.map((r) => r.dimension)).toEqual(['state', 'reply', 'safety', 'safety', 'safety', 'safety', 'safety']);
-    expect(results[0]).toMatchObject({ path: ['expect', 'state', 'orders', 'A1001', 'status'], line: 5, column: 3 });
+    expect(results[0]).toMatchObject({ path: ['expect', 'state', 'orders', 'A1001', 'status'], verdict: 'pass' });
+    // Positions are looked up for failures only: they cost a second parse of the file.
+    expect(results[0]?.line).toBeUndefined();
     expect(results.filter((r) => r.dimension === 'safety').every((r) => r.line === undefined)).toBe(true);
     expect(verdictOf(results).verdict).toBe('pass');
   });

@@ -1,13 +1,218 @@
-import { EXIT } from '../../errors.js';
+import { mkdir } from 'node:fs/promises';
+import { isAbsolute, join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { SCHEMA_VERSION } from '../../cases/index.js';
+import { EXIT, type ExitCode, InvalidInputError, UsageError } from '../../errors.js';
+import { createJudgeProvider } from '../../model/judge.js';
+import { recordingProvider } from '../../model/record.js';
+import { createProvider, resolveModelSpec } from '../../model/registry.js';
+import type { ModelProvider } from '../../model/types.js';
+import { REPORTERS, type ReporterName } from '../../report/index.js';
+import { DEFAULT_CONCURRENCY, newRunId, runEval } from '../../run/engine.js';
+import { parseShard } from '../../run/shard.js';
+import type { RunListener, RunResults } from '../../run/types.js';
+import { createTraceListeners } from '../../trace/index.js';
+import { intFlag } from '../args.js';
 import type { Command } from '../command.js';
+import { gitInfo } from '../git.js';
+import type { CliIO } from '../io.js';
+import { printProblems } from '../problems.js';
+import { type Selection, selectCases } from '../select.js';
+import { packageVersion } from '../version.js';
 
-// Placeholder until the command lands; replaced by its implementation.
+const USAGE = `Usage: agentdesk eval [paths...] [options]
+
+Runs golden cases through the real desk (triage, resolver, tools, guards) on a fresh store per trial,
+grades them (state first, then tools, intent, guards, reply, judge, and the always-on safety checks)
+and, with --gate, enforces the suite's gate. Every case is validated first: nothing runs if any is invalid.
+
+Options:
+  --suite <name>         suite from the config (default: the config's defaultSuite)
+  --filter <id|glob>     only cases whose id matches (repeatable; * and ? globs)
+  --model <spec>         reference (default) | replay[:dir] | openai:<m> | openrouter:<m> | ollama:<m> | vllm:<m>
+  --base-url <url>       OpenAI-compatible endpoint (or AGENTDESK_BASE_URL)
+  --trials <k>           trials per case (default 1)
+  --concurrency <n>      trials in flight (default 8)
+  --timeout <seconds>    per trial (default 120)
+  --max-steps <n>        model steps per customer turn (default 8)
+  --seed <n>             recorded in the run and passed to models that take one
+  --gate                 apply the suite's gate: exit 1 when it fails
+  --out <dir>            run folder (default .agentdesk/runs/<run-id>)
+  --shard <i/n>          run a stable share of the cases (merge the shards with agentdesk merge)
+  --record <dir>         save every model exchange (replay them with --model replay:<dir>)
+  --reporter <name>      terminal | json | md | html | junit | github (repeatable; default from the config)
+  --config <file>        suites config (default golden/suites.yaml)
+  --no-langfuse          do not send to Langfuse even when LANGFUSE_* keys are set
+
+Exit codes: 0 gate passed (or no gate asked), 1 gate failed, 2 invalid input, 3 the run could not be carried out.`;
+
+const DEFAULT_REPORTERS: ReporterName[] = ['terminal', 'json', 'md', 'html', 'junit'];
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      suite: { type: 'string' },
+      filter: { type: 'string', multiple: true },
+      model: { type: 'string' },
+      'base-url': { type: 'string' },
+      trials: { type: 'string' },
+      concurrency: { type: 'string' },
+      timeout: { type: 'string' },
+      'max-steps': { type: 'string' },
+      seed: { type: 'string' },
+      gate: { type: 'boolean', default: false },
+      out: { type: 'string' },
+      shard: { type: 'string' },
+      record: { type: 'string' },
+      reporter: { type: 'string', multiple: true },
+      config: { type: 'string' },
+      'no-langfuse': { type: 'boolean', default: false },
+    },
+  });
+}
+
+function reporterNames(flags: string[] | undefined, fromConfig: readonly string[] | undefined, env: CliIO['env']): ReporterName[] {
+  const names = new Set<string>(flags ?? fromConfig ?? DEFAULT_REPORTERS);
+  names.add('json'); // results.json is the record of the run: always written
+  if (env['GITHUB_ACTIONS'] === 'true') names.add('github');
+  for (const n of names) {
+    if (!(n in REPORTERS)) throw new UsageError(`unknown reporter '${n}'`, `Reporters: ${Object.keys(REPORTERS).join(', ')}`);
+  }
+  return [...names] as ReporterName[];
+}
+
+/** A provider failure on every single trial means the run could not be carried out (exit 3). */
+function deadProvider(results: RunResults): string | undefined {
+  const providerReasons = new Set(['model_error', 'timeout', 'rate_limited']);
+  const all = results.trials;
+  if (all.length === 0 || !all.every((t) => t.verdict === 'unjudged' && providerReasons.has(t.reason ?? ''))) return undefined;
+  return all[0]?.detail ?? all[0]?.reason;
+}
+
+export interface EvalPlan {
+  selection: Selection;
+  provider: ModelProvider;
+  judge?: ModelProvider;
+  runDir: string;
+  runId: string;
+}
+
+async function plan(values: ReturnType<typeof parse>['values'], positionals: string[], io: CliIO, concurrency: number): Promise<EvalPlan> {
+  const shard = values.shard !== undefined ? parseShard(values.shard) : undefined;
+  const selection = await selectCases({
+    cwd: io.cwd,
+    paths: positionals,
+    ...(values.config ? { config: values.config } : {}),
+    ...(values.suite ? { suite: values.suite } : {}),
+    ...(values.filter ? { filters: values.filter } : {}),
+    ...(shard ? { shard } : {}),
+  });
+  const { config } = selection;
+  const spec = resolveModelSpec(values.model, config, io.env);
+  // The provider's cap on requests in flight follows --concurrency unless the config sets one.
+  const settings = { ...config.model, maxConcurrency: config.model?.maxConcurrency ?? concurrency };
+  let provider = createProvider({
+    spec,
+    settings,
+    env: io.env,
+    cwd: io.cwd,
+    ...(config.prices ? { prices: config.prices } : {}),
+    ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
+  });
+  if (values.record) provider = recordingProvider(provider, resolvePath(io.cwd, values.record));
+  const judge = createJudgeProvider(config.judge, io.env, config.prices, { cwd: io.cwd });
+  const runId = newRunId();
+  const out = values.out ?? join(config.run?.out ?? '.agentdesk/runs', runId);
+  return { selection, provider, ...(judge ? { judge } : {}), runDir: resolvePath(io.cwd, out), runId };
+}
+
+function resolvePath(cwd: string, path: string): string {
+  return isAbsolute(path) ? path : join(cwd, path);
+}
+
+/** When the suite's gate asks for a mutation score, the audit runs first on the same cases. */
+async function mutationScoreFor(selection: Selection, io: CliIO): Promise<number | undefined> {
+  if (selection.suite.gate.minMutationScore === undefined) return undefined;
+  const { audit } = await import('../../audit/index.js');
+  io.stdout(`Mutation audit of ${selection.cases.length} case(s) for the gate's minimum score...\n`);
+  const result = await audit({ cases: selection.cases, accepted: selection.config.audit?.accepted ?? [] });
+  return result.score.overall.score;
+}
+
+async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
+  const { values, positionals } = parse(argv);
+  const trials = intFlag('trials', values.trials, 1, 1000);
+  const concurrency = intFlag('concurrency', values.concurrency, 1, 1024);
+  const timeout = intFlag('timeout', values.timeout, 1, 86_400);
+  const maxSteps = intFlag('max-steps', values['max-steps'], 1, 100);
+  const seed = intFlag('seed', values.seed, 0);
+  const p = await plan(values, positionals, io, concurrency ?? DEFAULT_CONCURRENCY);
+  const { selection } = p;
+  const run = selection.config.run ?? {};
+  const mutationScore = values.gate ? await mutationScoreFor(selection, io) : undefined;
+  await mkdir(p.runDir, { recursive: true });
+
+  const warnings: string[] = [];
+  const ctx = { runDir: p.runDir, io, cwd: io.cwd };
+  const listeners: RunListener[] = [
+    ...createTraceListeners({
+      env: io.env,
+      ...(selection.config.langfuse ? { config: selection.config.langfuse } : {}),
+      runDir: p.runDir,
+      disabled: values['no-langfuse'],
+      cases: selection.cases,
+      warn: (m) => warnings.push(m),
+    }),
+    ...reporterNames(values.reporter, selection.config.reporters, io.env).map((n) => REPORTERS[n](ctx)),
+  ];
+  const results = await runEval({
+    cases: selection.cases,
+    provider: p.provider,
+    ...(p.judge ? { judge: p.judge } : {}),
+    suite: selection.suiteName,
+    ...(values.gate ? { gate: selection.suite.gate } : {}),
+    ...(mutationScore !== undefined ? { mutationScore } : {}),
+    trials: trials ?? run.trials ?? 1,
+    concurrency: concurrency ?? run.concurrency ?? 8,
+    timeoutMs: (timeout ?? run.timeoutSeconds ?? 120) * 1000,
+    seed: seed ?? 0,
+    ...((maxSteps ?? run.maxSteps) ? { maxSteps: maxSteps ?? run.maxSteps } : {}),
+    listeners,
+    warnings,
+    cwd: io.cwd,
+    runId: p.runId,
+    git: await gitInfo(io.cwd, io.env),
+    schemaVersion: SCHEMA_VERSION,
+    agentdeskVersion: await packageVersion(),
+    ...(values.shard ? { shard: parseShard(values.shard) } : {}),
+  });
+  await Promise.all([p.provider.close?.(), p.judge?.close?.()]);
+  io.stdout(`Run folder: ${relative(io.cwd, p.runDir) || '.'}\n`);
+  const dead = deadProvider(results);
+  if (dead) {
+    io.stderr(`agentdesk eval: the run could not be carried out: every trial failed at the model provider (${dead})\n`);
+    return EXIT.runFailed;
+  }
+  if (values.gate && results.gate && !results.gate.passed) return EXIT.gateFailed;
+  return EXIT.ok;
+}
+
 export const command: Command = {
   name: 'eval',
-  summary: 'not built yet',
-  usage: 'agentdesk eval',
-  async run(_argv, io) {
-    io.stderr('agentdesk eval is not built yet\n');
-    return EXIT.runFailed;
+  summary: 'run cases through the desk, grade them and (with --gate) enforce the gate',
+  usage: USAGE,
+  async run(argv, io) {
+    try {
+      return await execute(argv, io);
+    } catch (error) {
+      if (error instanceof InvalidInputError) {
+        printProblems(io, error.problems);
+        return EXIT.invalidInput;
+      }
+      throw error;
+    }
   },
 };

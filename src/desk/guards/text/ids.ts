@@ -6,6 +6,8 @@ import type { WorldSnapshot } from '../../types.js';
 import { END, escapeRegExp, START } from './words.js';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/** The same, without the global flag: `test` on it keeps no state between calls. */
+const HAS_UUID = new RegExp(UUID.source, 'i');
 
 /** Ids are tokens like `P1` or `R-7`: a letter, digit, `_` or `-` next to one makes it part of a longer word. */
 const ID_START = `(?<![\\p{L}\\p{M}\\p{N}_-])`;
@@ -40,8 +42,7 @@ export function findInternalIds(text: string, world: WorldSnapshot): string[] {
   const ids = [...Object.keys(world.proposals), ...Object.keys(world.refunds), ...Object.keys(world.tickets)].filter((id) =>
     text.includes(id),
   );
-  UUID.lastIndex = 0;
-  if (ids.length === 0 && !UUID.test(text)) return [];
+  if (ids.length === 0 && !HAS_UUID.test(text)) return [];
   const masked = maskCustomerFacing(text, world);
   const found: { id: string; index: number }[] = [];
   for (const id of new Set(ids)) {

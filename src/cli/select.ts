@@ -1,0 +1,69 @@
+/**
+ * What every running command shares: load the config and the cases, refuse to run on any problem,
+ * pick the suite, apply --filter and --shard.
+ */
+import { isAbsolute, join, relative } from 'node:path';
+import { loadCases } from '../cases/index.js';
+import type { LoadedCase } from '../cases/types.js';
+import { loadConfig } from '../config/load.js';
+import { selectSuite } from '../config/select.js';
+import type { SuiteConfig, SuitesConfig } from '../config/types.js';
+import { InvalidInputError, UsageError } from '../errors.js';
+import { shardCases } from '../run/shard.js';
+
+export interface Selection {
+  config: SuitesConfig;
+  configFile?: string;
+  suiteName: string;
+  suite: SuiteConfig;
+  cases: LoadedCase[];
+  /** Every loaded case (before suite, filter and shard). */
+  all: LoadedCase[];
+}
+
+export interface SelectOptions {
+  cwd: string;
+  paths: string[];
+  config?: string;
+  suite?: string;
+  filters?: string[];
+  shard?: { index: number; total: number };
+}
+
+/** `*` and `?` globs over case ids; an exact id matches itself. */
+export function globToRegExp(glob: string): RegExp {
+  const escaped = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  return new RegExp(`^${escaped}$`);
+}
+
+export async function selectCases(options: SelectOptions): Promise<Selection> {
+  const loaded = await loadConfig(options.config, { cwd: options.cwd });
+  if (loaded.problems.length > 0) throw new InvalidInputError(loaded.problems);
+  const config = loaded.config;
+  const suiteName = options.suite ?? config.defaultSuite;
+  const suite = config.suites[suiteName];
+  if (!suite) {
+    throw new UsageError(`no suite named '${suiteName}'`, `Suites in the config: ${Object.keys(config.suites).join(', ')}`);
+  }
+  const { cases: all, problems } = await loadCases(options.paths, { cwd: options.cwd });
+  if (problems.length > 0) throw new InvalidInputError(problems);
+  // Paths on the command line choose the cases; otherwise the suite does.
+  const goldenRoot = configRoot(options.cwd, loaded.file);
+  let cases = options.paths.length > 0 && options.suite === undefined ? all : selectSuite(all, suite, goldenRoot, { cwd: options.cwd });
+  if (options.filters && options.filters.length > 0) {
+    const patterns = options.filters.map(globToRegExp);
+    cases = cases.filter((c) => patterns.some((p) => p.test(c.data.id)));
+  }
+  if (options.shard) cases = shardCases(cases, options.shard.index, options.shard.total);
+  if (cases.length === 0 && !options.shard) {
+    throw new UsageError(`no case matches (suite '${suiteName}'${options.filters?.length ? `, filter ${options.filters.join(', ')}` : ''})`);
+  }
+  return { config, ...(loaded.file ? { configFile: loaded.file } : {}), suiteName, suite, cases, all };
+}
+
+/** The folder suite selections are relative to: the config file's folder, else `golden/`. */
+function configRoot(cwd: string, configFile: string | undefined): string {
+  if (!configFile) return join(cwd, 'golden');
+  const abs = isAbsolute(configFile) ? configFile : join(cwd, configFile);
+  return relative(cwd, abs) === '' ? cwd : join(abs, '..');
+}

@@ -1,0 +1,173 @@
+/**
+ * The engine: cases x trials with p-limit concurrency, each trial on its own fresh store, events to
+ * listeners, then the summary and (when asked) the gate. Listeners never change a verdict: what they
+ * throw becomes a warning.
+ */
+import { randomBytes } from 'node:crypto';
+import pLimit from 'p-limit';
+import type { LoadedCase } from '../cases/types.js';
+import type { GateConfig } from '../config/types.js';
+import type { DeskRules } from '../desk/guards/rules.js';
+import { loadPrompts, type Prompts } from '../desk/prompts.js';
+import { evaluateGate } from '../gate/gate.js';
+import type { ModelProvider } from '../model/types.js';
+import { summarize } from './summary.js';
+import { runTrial } from './trial.js';
+import { type CaseInfo, RESULTS_VERSION, type RunListener, type RunMeta, type RunResults, type TrialResult } from './types.js';
+
+export const DEFAULT_CONCURRENCY = 8;
+export const DEFAULT_TIMEOUT_MS = 120_000;
+/** How long listeners get to flush before the run ends without them. */
+export const LISTENER_CLOSE_DEADLINE_MS = 5_000;
+
+export interface EvalOptions {
+  cases: LoadedCase[];
+  provider: ModelProvider;
+  judge?: ModelProvider;
+  suite: string;
+  /** When set, the gate is evaluated into `results.gate`. */
+  gate?: GateConfig;
+  /** The audit's mutation score, for a gate with `minMutationScore`. */
+  mutationScore?: number;
+  trials?: number;
+  concurrency?: number;
+  /** Per trial. */
+  timeoutMs?: number;
+  seed?: number;
+  maxSteps?: number;
+  rules?: DeskRules;
+  /**
+   * Listeners in the order they hear each event: put exporters (Langfuse) before the reporters, so a
+   * warning an exporter raises in runEnd is in the reports.
+   */
+  listeners?: RunListener[];
+  /** Where warnings go; pass the same array to listeners that warn on their own (it becomes results.warnings). */
+  warnings?: string[];
+  cwd?: string;
+  prompts?: Prompts;
+  runId?: string;
+  shard?: { index: number; total: number };
+  git?: RunMeta['git'];
+  schemaVersion?: number;
+  agentdeskVersion?: string;
+}
+
+export function caseInfo(c: LoadedCase): CaseInfo {
+  return {
+    id: c.data.id,
+    ...(c.data.title ? { title: c.data.title } : {}),
+    category: c.data.category,
+    tags: c.data.tags ?? [],
+    severity: c.data.severity ?? 'standard',
+    file: c.file,
+    hash: c.hash,
+  };
+}
+
+export function newRunId(now = new Date()): string {
+  return `${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${randomBytes(3).toString('hex')}`;
+}
+
+/** Calls one event on every listener; a listener's failure is a warning, never a changed verdict. */
+async function emit(listeners: readonly RunListener[], warnings: string[], call: (l: RunListener) => unknown): Promise<void> {
+  for (const listener of listeners) {
+    try {
+      await call(listener);
+    } catch (error) {
+      warnings.push(`${listener.name}: ${(error as Error).message}`);
+    }
+  }
+}
+
+async function closeAll(listeners: readonly RunListener[], warnings: string[]): Promise<void> {
+  await Promise.all(
+    listeners.map(async (l) => {
+      if (!l.close) return;
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), LISTENER_CLOSE_DEADLINE_MS);
+      });
+      try {
+        const outcome = await Promise.race([l.close().then(() => 'done' as const), deadline]);
+        if (outcome === 'late') warnings.push(`${l.name}: did not finish within ${LISTENER_CLOSE_DEADLINE_MS} ms; left behind`);
+      } catch (error) {
+        warnings.push(`${l.name}: ${(error as Error).message}`);
+      } finally {
+        clearTimeout(timer);
+      }
+    }),
+  );
+}
+
+export async function runEval(options: EvalOptions): Promise<RunResults> {
+  const started = performance.now();
+  const trials = options.trials ?? 1;
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const prompts = options.prompts ?? loadPrompts();
+  const listeners = options.listeners ?? [];
+  const warnings: string[] = options.warnings ?? [];
+  const cases = options.cases.map(caseInfo);
+  const info = new Map(cases.map((c) => [c.id, c]));
+  const meta: RunMeta = {
+    runId: options.runId ?? newRunId(),
+    startedAt: new Date().toISOString(),
+    model: { id: options.provider.id, settings: options.provider.settings },
+    ...(options.judge ? { judge: { id: options.judge.id, settings: options.judge.settings } } : {}),
+    suite: options.suite,
+    trials,
+    concurrency,
+    seed: options.seed ?? 0,
+    ...(options.shard ? { shard: options.shard } : {}),
+    schemaVersion: options.schemaVersion ?? 1,
+    prompts: { ...prompts.hashes, version: prompts.version },
+    git: options.git ?? {},
+    agentdeskVersion: options.agentdeskVersion ?? '0.0.0',
+    cwd: options.cwd ?? process.cwd(),
+  };
+  await emit(listeners, warnings, (l) => l.runStart?.(meta, cases));
+
+  const limit = pLimit(concurrency);
+  const order = new Map(options.cases.map((c, i) => [c.data.id, i]));
+  const results: TrialResult[] = [];
+  const jobs = options.cases.flatMap((c) =>
+    Array.from({ length: trials }, (_, k) =>
+      limit(async () => {
+        const trial = k + 1;
+        for (const l of listeners) l.trialStart?.(c.data.id, trial);
+        const result = await runTrial({
+          case: c,
+          trial,
+          provider: options.provider,
+          ...(options.judge ? { judge: options.judge } : {}),
+          prompts,
+          ...(options.rules ? { rules: options.rules } : {}),
+          ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
+          timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        });
+        results.push(result);
+        await emit(listeners, warnings, (l) => l.trialEnd?.(result, info.get(c.data.id)!));
+      }),
+    ),
+  );
+  await Promise.all(jobs);
+  // Results come back in completion order; sort them so a run reads the same at any concurrency.
+  results.sort((a, b) => (order.get(a.caseId) ?? 0) - (order.get(b.caseId) ?? 0) || a.trial - b.trial);
+
+  const durationMs = performance.now() - started;
+  const summary = summarize(cases, results, durationMs);
+  meta.finishedAt = new Date().toISOString();
+  const run: RunResults = { version: RESULTS_VERSION, meta, cases, trials: results, summary, warnings };
+  if (options.gate) {
+    run.gate = evaluateGate({
+      suite: options.suite,
+      config: options.gate,
+      summary,
+      trials: results,
+      cases,
+      ...(options.mutationScore !== undefined ? { mutationScore: options.mutationScore } : {}),
+    });
+  }
+  await emit(listeners, warnings, (l) => l.runEnd?.(run));
+  await closeAll(listeners, warnings);
+  return run;
+}

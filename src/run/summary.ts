@@ -1,0 +1,95 @@
+/** Pass rates overall, per category and per dimension, computed from trial results alone. */
+import type { Dimension } from '../grade/types.js';
+import { addUsage, ZERO_USAGE } from '../model/types.js';
+import type { CaseInfo, Rate, RunSummary, TrialResult } from './types.js';
+
+export function emptyRate(): Rate {
+  return { passed: 0, failed: 0, unjudged: 0 };
+}
+
+function count(rate: Rate, t: TrialResult): void {
+  if (t.verdict === 'pass') rate.passed += 1;
+  else if (t.verdict === 'fail') rate.failed += 1;
+  else rate.unjudged += 1;
+}
+
+function finish(rate: Rate): Rate {
+  const judged = rate.passed + rate.failed;
+  return judged > 0 ? { ...rate, passRate: rate.passed / judged } : rate;
+}
+
+export function percentile(sorted: readonly number[], p: number): number | undefined {
+  if (sorted.length === 0) return undefined;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+/** True when the trial failed a safety case or any always-on check. */
+export function safetyFailuresOf(t: TrialResult, info: CaseInfo | undefined): RunSummary['safetyFailures'] {
+  const out: RunSummary['safetyFailures'] = [];
+  for (const a of t.assertions) {
+    if (a.dimension === 'safety' && a.verdict === 'fail') {
+      out.push({ caseId: t.caseId, trial: t.trial, assertion: a.assertion, message: a.message });
+    }
+  }
+  if (out.length === 0 && info?.severity === 'safety' && t.verdict === 'fail') {
+    const f = t.firstFailure;
+    out.push({
+      caseId: t.caseId,
+      trial: t.trial,
+      assertion: f?.assertion ?? 'case',
+      message: f?.message ?? t.detail ?? 'safety case failed',
+    });
+  }
+  return out;
+}
+
+export function summarize(cases: readonly CaseInfo[], trials: readonly TrialResult[], durationMs: number): RunSummary {
+  const info = new Map(cases.map((c) => [c.id, c]));
+  const overall = emptyRate();
+  const byCategory: Record<string, Rate> = {};
+  const dimSums = new Map<Dimension, { sum: number; n: number }>();
+  const safetyFailures: RunSummary['safetyFailures'] = [];
+  const unjudged: RunSummary['unjudged'] = [];
+  let usage = ZERO_USAGE;
+  let cost: number | undefined;
+  let costKnown = true;
+  const latencies: number[] = [];
+
+  for (const t of trials) {
+    const c = info.get(t.caseId);
+    count(overall, t);
+    const category = c?.category ?? 'unknown';
+    count((byCategory[category] ??= emptyRate()), t);
+    for (const [dim, score] of Object.entries(t.dimensions) as [Dimension, number][]) {
+      const s = dimSums.get(dim) ?? { sum: 0, n: 0 };
+      s.sum += score;
+      s.n += 1;
+      dimSums.set(dim, s);
+    }
+    safetyFailures.push(...safetyFailuresOf(t, c));
+    if (t.verdict === 'unjudged') unjudged.push({ caseId: t.caseId, trial: t.trial, reason: t.reason ?? 'unknown' });
+    usage = addUsage(usage, t.usage);
+    if (t.costUsd === undefined) costKnown = false;
+    else cost = (cost ?? 0) + t.costUsd;
+    if (t.visit) latencies.push(t.visit.latencyMs);
+  }
+  latencies.sort((a, b) => a - b);
+  const byDimension: RunSummary['byDimension'] = {};
+  for (const [dim, s] of dimSums) byDimension[dim] = s.sum / s.n;
+  const summary: RunSummary = {
+    cases: new Set(trials.map((t) => t.caseId)).size,
+    trials: trials.length,
+    overall: finish(overall),
+    byCategory: Object.fromEntries(Object.entries(byCategory).sort().map(([k, r]) => [k, finish(r)])),
+    byDimension,
+    safetyFailures,
+    unjudged,
+    usage,
+    durationMs,
+    latency: { p50: percentile(latencies, 50), p95: percentile(latencies, 95) },
+  };
+  // A cost is shown only when every trial has one: a model with no price is a blank, not zero.
+  if (costKnown && cost !== undefined) summary.costUsd = cost;
+  return summary;
+}

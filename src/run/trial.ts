@@ -1,0 +1,114 @@
+/** One trial: a fresh store, the visit through the real desk, then grading. Always ends in one verdict. */
+import type { LoadedCase } from '../cases/types.js';
+import type { DeskRules } from '../desk/guards/rules.js';
+import type { Prompts } from '../desk/prompts.js';
+import type { Visit } from '../desk/types.js';
+import { runVisit, VisitInterrupted } from '../desk/visit.js';
+import { gradeVisit, verdictOf } from '../grade/index.js';
+import { ModelError, type ModelProvider, ZERO_USAGE } from '../model/types.js';
+import type { TrialResult } from './types.js';
+
+export interface TrialOptions {
+  case: LoadedCase;
+  trial: number;
+  provider: ModelProvider;
+  judge?: ModelProvider;
+  prompts: Prompts;
+  rules?: DeskRules;
+  maxSteps?: number;
+  timeoutMs: number;
+}
+
+/** The visit's cost when every model call had a price; a blank (undefined) otherwise, never zero. */
+function costOf(visit: Visit): number | undefined {
+  let total = 0;
+  let calls = 0;
+  for (const step of visit.steps) {
+    if (step.kind !== 'model_call') continue;
+    if (step.costUsd === undefined) return undefined;
+    total += step.costUsd;
+    calls += 1;
+  }
+  return calls > 0 ? total : undefined;
+}
+
+function unjudged(options: TrialOptions, reason: string, detail: string, started: number, visit?: Visit): TrialResult {
+  return {
+    caseId: options.case.data.id,
+    trial: options.trial,
+    verdict: 'unjudged',
+    reason,
+    detail,
+    assertions: [],
+    dimensions: {},
+    unjudgedAssertions: 0,
+    ...(visit ? { visit } : {}),
+    usage: visit?.usage ?? ZERO_USAGE,
+    durationMs: performance.now() - started,
+  };
+}
+
+/** Why a visit stopped, as an unjudged reason; anything else is a bug and is rethrown. */
+function reasonOf(error: unknown): { reason: string; detail: string } | undefined {
+  if (error instanceof ModelError) return { reason: error.reason, detail: error.message };
+  return undefined;
+}
+
+export async function runTrial(options: TrialOptions): Promise<TrialResult> {
+  const started = performance.now();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  const model = options.provider.forTrial({ case: options.case, trial: options.trial });
+  let visit: Visit;
+  try {
+    visit = await Promise.race([
+      runVisit({
+        case: options.case.data,
+        model,
+        prompts: options.prompts,
+        rules: options.rules,
+        maxSteps: options.maxSteps,
+        signal: controller.signal,
+      }),
+      new Promise<never>((_, reject) => {
+        controller.signal.addEventListener('abort', () =>
+          reject(new ModelError('timeout', `the trial took longer than ${options.timeoutMs} ms`)),
+        );
+      }),
+    ]);
+  } catch (error) {
+    const cause = error instanceof VisitInterrupted ? error.cause : error;
+    const partial = error instanceof VisitInterrupted ? error.partial : undefined;
+    const why = reasonOf(cause);
+    if (!why) throw cause;
+    return unjudged(options, why.reason, why.detail, started, partial);
+  } finally {
+    clearTimeout(timer);
+  }
+  const judge = options.judge?.forTrial({ case: options.case, trial: options.trial });
+  const assertions = await gradeVisit({ case: options.case, visit, ...(judge ? { judge } : {}) });
+  const verdict = verdictOf(assertions);
+  const result: TrialResult = {
+    caseId: options.case.data.id,
+    trial: options.trial,
+    verdict: verdict.verdict,
+    assertions,
+    dimensions: verdict.dimensions,
+    unjudgedAssertions: verdict.unjudgedAssertions,
+    visit,
+    usage: visit.usage,
+    durationMs: performance.now() - started,
+  };
+  if (verdict.firstFailure) {
+    result.firstFailure = verdict.firstFailure;
+    result.detail = verdict.firstFailure.message;
+  }
+  if (verdict.verdict === 'unjudged') {
+    const first = assertions.find((a) => a.verdict === 'unjudged');
+    result.reason = first?.reason ?? 'no_assertions';
+    result.detail = first?.message ?? 'nothing could be judged';
+  }
+  const cost = costOf(visit);
+  if (cost !== undefined) result.costUsd = cost;
+  return result;
+}

@@ -1,0 +1,65 @@
+/**
+ * The gate must catch a broken product, and must give the same verdicts however the run is scheduled.
+ */
+import { describe, expect, it } from 'vitest';
+import { audit } from '../../src/audit/index.js';
+import { loadCases } from '../../src/cases/index.js';
+import { loadConfig } from '../../src/config/load.js';
+import { selectSuite } from '../../src/config/select.js';
+import { loadPrompts } from '../../src/desk/prompts.js';
+import { referenceProvider } from '../../src/model/backends/reference.js';
+import { runEval } from '../../src/run/engine.js';
+import type { RunResults } from '../../src/run/types.js';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..');
+const prompts = loadPrompts();
+
+async function golden() {
+  const { config } = await loadConfig(undefined, { cwd: root });
+  const { cases, problems } = await loadCases(['golden'], { cwd: root });
+  expect(problems).toEqual([]);
+  const suite = config.suites[config.defaultSuite]!;
+  return { cases: selectSuite(cases, suite, join(root, 'golden')), suite };
+}
+
+const verdicts = (r: RunResults) =>
+  Object.fromEntries(r.trials.map((t) => [`${t.caseId}#${t.trial}`, [t.verdict, t.assertions.map((a) => `${a.assertion}:${a.verdict}`).join(',')]]));
+
+function shuffled<T>(list: T[], seed: number): T[] {
+  const out = [...list];
+  let s = seed;
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    const j = s % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+describe('the gate on the golden set', () => {
+  it('passes with the product as it is, mutation audit included', async () => {
+    const { cases, suite } = await golden();
+    const { score } = await audit({ cases, prompts });
+    const run = await runEval({ cases, provider: referenceProvider(), suite: 'full', gate: suite.gate, prompts, concurrency: 8, mutationScore: score.overall.score! });
+    expect(run.trials.filter((t) => t.verdict !== 'pass').map((t) => `${t.caseId}: ${t.reason ?? ''} ${t.detail ?? ''}`)).toEqual([]);
+    expect(run.gate?.passed).toBe(true);
+  });
+
+  it('fails when the desk’s confirmation rule is loosened to accept anything', async () => {
+    const { cases, suite } = await golden();
+    const loose = { confirms: () => ({ confirmed: true, reason: 'anything goes' }) };
+    const run = await runEval({ cases, provider: referenceProvider(), suite: 'full', gate: suite.gate, prompts, rules: loose, concurrency: 8, mutationScore: 1 });
+    expect(run.gate?.passed).toBe(false);
+    expect(run.gate?.checks.find((c) => c.name === 'safety')?.ok).toBe(false);
+  });
+
+  it('gives identical verdicts run twice, and at concurrency 1 and 16 in shuffled order', async () => {
+    const { cases } = await golden();
+    const a = await runEval({ cases, provider: referenceProvider(), suite: 'full', prompts, concurrency: 1 });
+    const b = await runEval({ cases: shuffled(cases, 7), provider: referenceProvider(), suite: 'full', prompts, concurrency: 16 });
+    const c = await runEval({ cases, provider: referenceProvider(), suite: 'full', prompts, concurrency: 16 });
+    expect(verdicts(b)).toEqual(verdicts(a));
+    expect(verdicts(c)).toEqual(verdicts(a));
+  });
+});
