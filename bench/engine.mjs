@@ -20,9 +20,12 @@ const sample = () => { peak = Math.max(peak, process.memoryUsage().rss); };
 const timer = setInterval(sample, 20);
 
 const t0 = performance.now();
-const { cases, problems } = await loadCases([dir], { cwd: dir });
+const { cases, problems } = await loadCases([dir], { cwd: dir, workers: Number(process.env.WORKERS ?? NaN) || undefined });
 if (problems.length) throw new Error(`${problems.length} problems in generated cases`);
 const t1 = performance.now();
+sample();
+const peakLoad = peak;
+peak = 0;
 const cpu0 = process.cpuUsage();
 const w0 = performance.now();
 const results = await runEval({ cases, provider: referenceProvider(), suite: 'bench', concurrency, prompts: loadPrompts() });
@@ -40,6 +43,7 @@ console.log(JSON.stringify({
   runWallMs: Math.round(wall),
   cpuMsPerCase: +(cpuMs / n).toFixed(3),
   wallMsPerCase: +(wall / n).toFixed(3),
-  peakRssMb: Math.round(peak / 1024 / 1024),
+  peakRssMbLoad: Math.round(peakLoad / 1024 / 1024),
+  peakRssMbRun: Math.round(peak / 1024 / 1024),
 }, null, 2));
 rmSync(dir, { recursive: true, force: true });

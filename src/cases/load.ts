@@ -39,8 +39,9 @@ export async function loadCases(paths: readonly string[], options: LoadOptions =
   const jobs: FileJob[] = found.files.map((absolute) => ({ absolute, shown: displayPath(cwd, absolute) }));
   const workers = options.workers ?? defaultWorkers(jobs.length);
   const reports = markDuplicateIds(await analyseInPool(jobs, workerSpawners(workers)));
+  const absolute = new Map(jobs.map((j) => [j.shown, j.absolute]));
   return {
-    cases: reports.flatMap((r) => (r.valid ? [toLoadedCase(r.file, r.valid)] : [])),
+    cases: reports.flatMap((r) => (r.valid ? [toLoadedCase(r.file, r.valid, absolute.get(r.file))] : [])),
     problems: [...found.problems, ...reports.flatMap((r) => r.problems)],
     files: reports.map((r) => r.file),
   };

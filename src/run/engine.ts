@@ -11,6 +11,7 @@ import type { DeskRules } from '../desk/guards/rules.js';
 import { loadPrompts, type Prompts } from '../desk/prompts.js';
 import { evaluateGate } from '../gate/gate.js';
 import type { ModelProvider } from '../model/types.js';
+import { compactTrial } from './compact.js';
 import { summarize } from './summary.js';
 import { runTrial } from './trial.js';
 import { type CaseInfo, RESULTS_VERSION, type RunListener, type RunMeta, type RunResults, type TrialResult } from './types.js';
@@ -146,6 +147,7 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
         });
         results.push(result);
         await emit(listeners, warnings, (l) => l.trialEnd?.(result, info.get(c.data.id)!));
+        compactTrial(result);
       }),
     ),
   );

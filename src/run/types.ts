@@ -19,6 +19,11 @@ export interface CaseInfo {
   hash: string;
 }
 
+/**
+ * One trial's result. Once the listeners have seen it, the engine stores `visit` and `assertions`
+ * deflated (see run/compact.ts): they read as usual, but each read is a fresh copy, so treat them
+ * as read-only.
+ */
 export interface TrialResult {
   caseId: string;
   /** 1-based. */
