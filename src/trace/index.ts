@@ -8,7 +8,7 @@ import type { SuitesConfig } from '../config/types.js';
 import type { RunListener } from '../run/types.js';
 import { redactor } from './breaker.js';
 import { jsonlListener, TRACES_FILE } from './jsonl.js';
-import { langfuseListener } from './langfuse-listener.js';
+import type { LangfuseListenerOptions } from './langfuse-listener.js';
 import { langfuseSettings } from './settings.js';
 import { TrialTraces } from './trial-traces.js';
 
@@ -35,13 +35,33 @@ export function createTraceListeners(options: TraceOptions): RunListener[] {
   const traces = new TrialTraces(options.cases, redact);
   const listeners: RunListener[] = [];
   if (decision.on) {
-    listeners.push(langfuseListener({ settings: decision.settings, cases: options.cases, traces, warn, redact }));
+    listeners.push(lazyLangfuse({ settings: decision.settings, cases: options.cases, traces, warn, redact }));
   } else if (decision.problem) {
     const problem = decision.problem;
     listeners.push({ name: 'langfuse', runStart: () => warn(problem) });
   }
   listeners.push(jsonlListener(join(options.runDir, TRACES_FILE), traces, warn));
   return listeners;
+}
+
+/**
+ * The Langfuse listener, with the SDK (OpenTelemetry and the Langfuse packages) loaded at run
+ * start: a run without keys never loads it.
+ */
+function lazyLangfuse(options: LangfuseListenerOptions): RunListener {
+  let inner: RunListener | undefined;
+  return {
+    name: 'langfuse',
+    async runStart(meta, cases) {
+      const { langfuseListener } = await import('./langfuse-listener.js');
+      inner = langfuseListener(options);
+      await inner.runStart?.(meta, cases);
+    },
+    trialStart: (caseId, trial) => inner?.trialStart?.(caseId, trial),
+    trialEnd: (result, info) => inner?.trialEnd?.(result, info),
+    runEnd: (results) => inner?.runEnd?.(results),
+    close: async () => inner?.close?.(),
+  };
 }
 
 function basicAuth(publicKey: string, secretKey: string): string {

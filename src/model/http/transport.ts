@@ -2,7 +2,7 @@
  * One HTTP attempt against a chat-completions endpoint over a pooled undici client, and the
  * translation of everything that can go wrong into a Failure (status, socket, timeout, abort).
  */
-import { Pool } from 'undici';
+import type { Pool } from 'undici';
 import { type Failure, type Outcome, parseRetryAfter } from './retry.js';
 
 export interface HttpReply {
@@ -80,12 +80,18 @@ export function statusFailure(reply: HttpReply, wallNow: number, redact: (t: str
 }
 
 export function poolTransport(o: TransportOptions): Transport {
-  const pool = new Pool(o.origin, {
-    connections: o.connections,
-    keepAliveTimeout: 30_000,
-    headersTimeout: o.timeoutMs,
-    bodyTimeout: o.timeoutMs,
-  });
+  // undici is loaded with the first request: an offline run (the reference model) never pays for it.
+  let pooled: Promise<Pool> | undefined;
+  const open = (): Promise<Pool> =>
+    (pooled ??= import('undici').then(
+      ({ Pool }) =>
+        new Pool(o.origin, {
+          connections: o.connections,
+          keepAliveTimeout: 30_000,
+          headersTimeout: o.timeoutMs,
+          bodyTimeout: o.timeoutMs,
+        }),
+    ));
   return {
     async post(path, body, signal) {
       const controller = new AbortController();
@@ -94,6 +100,7 @@ export function poolTransport(o: TransportOptions): Transport {
       signal?.addEventListener('abort', onAbort, { once: true });
       const timer = setTimeout(() => controller.abort(TIMED_OUT), o.timeoutMs);
       try {
+        const pool = await open();
         const res = await pool.request({
           path,
           method: 'POST',
@@ -114,6 +121,8 @@ export function poolTransport(o: TransportOptions): Transport {
         signal?.removeEventListener('abort', onAbort);
       }
     },
-    close: () => pool.close(),
+    close: async () => {
+      if (pooled) await (await pooled).close();
+    },
   };
 }

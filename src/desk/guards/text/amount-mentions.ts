@@ -1,7 +1,7 @@
 /** Money amounts stated in a text, in the formats people and models write them. */
 import { toMinor } from '../../money.js';
 import type { Minor } from '../../types.js';
-import { asciiDigits } from './words.js';
+import { asciiDigits, WORD_CLASS } from './words.js';
 
 export interface AmountMention {
   /** The amount as written, currency included: `$25.00`, `25,00 €`. */
@@ -59,7 +59,7 @@ const WORD_ENDS = String.raw`(?![\p{L}\p{M}])`;
 const UNITS = String.raw`%|°|kg|g|cm|mm|km|m|ml|l|lbs?|oz|h|hrs?|hours?|uhr|heures?|horas?|ore|uur|am|pm|x|×|stars?|min|mins?|minutes?|minutos?|sec|s`;
 /** Clock times ("at 10.30") and version numbers are not prices. */
 const NOT_A_PRICE_BEFORE = String.raw`(?<!(?<![\p{L}])(?:at|um|à|às|las|alle|om|by|until|bis|version|versión|versão|versione|versie)\s)`;
-const BARE = `${NOT_A_PRICE_BEFORE}(?<![\\p{L}\\p{M}\\p{N}.,:/'’-])(?:\\d{1,3}(?:,\\d{3})+\\.\\d{2}|\\d{1,3}(?:\\.\\d{3})+,\\d{2}|\\d+[.,]\\d{2})${NUMBER_ENDS}(?!\\s?(?:${UNITS})${WORD_ENDS})`;
+const BARE = `${NOT_A_PRICE_BEFORE}(?<![${WORD_CLASS}.,:/'’-])(?:\\d{1,3}(?:,\\d{3})+\\.\\d{2}|\\d{1,3}(?:\\.\\d{3})+,\\d{2}|\\d+[.,]\\d{2})${NUMBER_ENDS}(?!\\s?(?:${UNITS})${WORD_ENDS})`;
 
 const AMOUNT = new RegExp(
   [

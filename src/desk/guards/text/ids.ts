@@ -3,15 +3,15 @@
  * A customer knows their order ids and product SKUs; they never need our P1 or R2.
  */
 import type { WorldSnapshot } from '../../types.js';
-import { END, escapeRegExp, START } from './words.js';
+import { END, escapeRegExp, START, WORD_CLASS } from './words.js';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 /** The same, without the global flag: `test` on it keeps no state between calls. */
 const HAS_UUID = new RegExp(UUID.source, 'i');
 
 /** Ids are tokens like `P1` or `R-7`: a letter, digit, `_` or `-` next to one makes it part of a longer word. */
-const ID_START = `(?<![\\p{L}\\p{M}\\p{N}_-])`;
-const ID_END = `(?![\\p{L}\\p{M}\\p{N}_-])`;
+const ID_START = `(?<![${WORD_CLASS}_-])`;
+const ID_END = `(?![${WORD_CLASS}_-])`;
 
 /**
  * Blanks out what a customer may see and that could contain an id-like token: product names

@@ -3,7 +3,7 @@
  * The session customer's own data is theirs to see.
  */
 import type { Customer, WorldSnapshot } from '../../types.js';
-import { escapeRegExp, fold } from './words.js';
+import { escapeRegExp, fold, WORD_CHAR } from './words.js';
 
 /** Shortest digit string that is compared as a phone number (shorter ones are too common). */
 const MIN_PHONE_DIGITS = 7;
@@ -35,7 +35,7 @@ function mentionsEmail(text: string, email: string): boolean {
 function mentionsName(foldedText: string, name: string): boolean {
   const folded = fold(name);
   if (folded.split(' ').length < 2 || !foldedText.includes(folded)) return false;
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(folded)}(?![\\p{L}\\p{N}])`, 'u').test(foldedText);
+  return new RegExp(`(?<!${WORD_CHAR})${escapeRegExp(folded)}(?!${WORD_CHAR})`, 'u').test(foldedText);
 }
 
 function leaks(customer: Customer, own: Customer | undefined, text: string, foldedText: string, phones: string[]): string[] {

@@ -3,7 +3,7 @@
  * ("Ich habe Ihre Bestellung A1001 soeben storniert") or after it in a subordinate clause
  * ("..., dass Ihre Bestellung storniert wurde"); "storniert werden" is an infinitive, not news.
  */
-import { alt, type ClaimLexicon, END, form, gap, START } from './lexicon.js';
+import { alt, type ClaimLexicon, END, form, gap, LETTER, START } from './lexicon.js';
 
 const AUX = `${START}(?:${alt('habe | hat | haben | hatte | hatten | ist | sind | war | waren | wurde | wurden | bereits | schon')})${END}`;
 const AUX_AFTER = `\\s+(?:${alt('wurde | wurden | worden | ist | sind | hat | habe | haben | hatte | war')})${END}`;
@@ -37,8 +37,8 @@ export const DE: ClaimLexicon = {
     form('refund', `${START}(?:Erstattung|Rückerstattung|Gutschrift)${END}[\\s\\S]{0,60}?(?:${perfect(REFUND_DONE)})`),
     form('refund', `${AUX}${gap(5)}\\s+(?:Erstattung|Rückerstattung|Gutschrift)${gap(4)}\\s+(?:${REFUND_DONE})${END}`),
 
-    form('change_address', `\\p{L}*(?:adresse|anschrift)${END}[\\s\\S]{0,60}?(?:${perfect(ADDRESS_DONE)})`),
-    form('change_address', `${AUX}${gap(5)}\\s+\\p{L}*(?:adresse|anschrift)${gap(4)}\\s+(?:${ADDRESS_DONE})${END}`),
+    form('change_address', `${LETTER}*(?:adresse|anschrift)${END}[\\s\\S]{0,60}?(?:${perfect(ADDRESS_DONE)})`),
+    form('change_address', `${AUX}${gap(5)}\\s+${LETTER}*(?:adresse|anschrift)${gap(4)}\\s+(?:${ADDRESS_DONE})${END}`),
 
     form('escalate', perfect(ESCALATED)),
     form('escalate', `${START}(?:Ticket|Vorgang|Fall)${END}[\\s\\S]{0,40}?(?:${perfect('erstellt|angelegt|eröffnet')})`),

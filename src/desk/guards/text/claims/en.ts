@@ -1,10 +1,10 @@
 /** English phrasings of a completed action. Apostrophes are normalised to `'` before matching. */
-import { alt, type ClaimLexicon, END, form, gap, START } from './lexicon.js';
+import { alt, type ClaimLexicon, END, form, gap, LETTER, START } from './lexicon.js';
 
 /** Auxiliaries of a finished action: perfect, simple past with a first-person subject, passive past. */
-const PERFECT = `(?:(?<=\\p{L})'(?:ve|s)|${START}(?:has|have|had|was|were|been|got|i|we)${END})`;
+const PERFECT = `(?:(?<=${LETTER})'(?:ve|s)|${START}(?:has|have|had|was|were|been|got|i|we)${END})`;
 /** Present state: "your order is cancelled". Generic statements are filtered with `unless`. */
-const STATE = `(?:(?<=\\p{L})'re|${START}(?:is|are)${END})`;
+const STATE = `(?:(?<=${LETTER})'re|${START}(?:is|are)${END})`;
 const ANY_AUX = `(?:${PERFECT}|${STATE})`;
 const ADVERBS = alt(`already | now | just | successfully | also | fully | officially | both | indeed | actually
   | automatically | completely | partially | recently | immediately | finally | correctly | properly | manually

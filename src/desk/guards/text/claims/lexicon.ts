@@ -2,7 +2,9 @@
  * The shape of one language's claim lexicon: the phrasings of a completed action, and the
  * words that turn a phrasing into something else (a negation, an offer, a condition).
  */
-import { END, START } from '../words.js';
+import { END, LETTER, START } from '../words.js';
+
+export { END, LETTER, START };
 
 export type ClaimAction = 'cancel_order' | 'refund' | 'change_address' | 'escalate';
 
@@ -61,6 +63,6 @@ export function gap(n: number): string {
  * "se" is "if" in Portuguese and Italian but a reflexive pronoun in Spanish and Portuguese
  * ("se ha cancelado", "se canceló"): it is conditional unless an auxiliary or a past tense follows.
  */
-export const CONDITIONAL_SE = 'se(?!\\s+(?:ha|han|he|hemos|había|habían|encontra|encuentra|trata|\\p{L}+(?:ó|ou|aron|aram))(?![\\p{L}]))';
+export const CONDITIONAL_SE = `se(?!\\s+(?:ha|han|he|hemos|había|habían|encontra|encuentra|trata|${LETTER}+(?:ó|ou|aron|aram))(?!${LETTER}))`;
 
-export { END, START };
+

@@ -1,5 +1,5 @@
 /** Dutch phrasings of a completed action: "is geannuleerd", "ik heb uw bestelling geannuleerd". */
-import { alt, type ClaimLexicon, END, form, gap, START } from './lexicon.js';
+import { alt, type ClaimLexicon, END, form, gap, LETTER, START } from './lexicon.js';
 
 const AUX = `${START}(?:${alt('is | zijn | werd | werden | heb | hebt | heeft | hebben | had | hadden | was | waren | al | reeds | inmiddels')})${END}`;
 const AUX_AFTER = `\\s+(?:${alt('is | zijn | werd | werden | heb | heeft | hebben')})${END}`;
@@ -28,7 +28,7 @@ export const NL: ClaimLexicon = {
     form('refund', perfect(REFUNDED)),
     form('refund', `${START}terugbetaling${END}[\\s\\S]{0,60}?(?:${perfect(REFUND_DONE)})`),
     form('refund', `${AUX}${gap(4)}\\s+terugbetaling${gap(3)}\\s+(?:${REFUND_DONE})${END}`),
-    form('change_address', `\\p{L}*adres${END}[\\s\\S]{0,60}?(?:${perfect(ADDRESS_DONE)})`),
+    form('change_address', `${LETTER}*adres${END}[\\s\\S]{0,60}?(?:${perfect(ADDRESS_DONE)})`),
     form('escalate', perfect(ESCALATED)),
     form('escalate', `${START}(?:ticket|melding)${END}[\\s\\S]{0,40}?(?:${perfect('aangemaakt|geopend|geregistreerd')})`),
     form('escalate', `${AUX}${gap(4)}\\s+(?:ticket|melding)${gap(3)}\\s+(?:aangemaakt|geopend)${END}`),
