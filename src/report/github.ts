@@ -6,7 +6,7 @@ import { appendFile } from 'node:fs/promises';
 import type { RunListener, RunResults } from '../run/types.js';
 import { escapeCommandData, escapeCommandProperty } from './escape.js';
 import { renderMarkdown } from './markdown.js';
-import { buildView, type ReportOptions, type TrialView } from './view.js';
+import { assertionText, buildView, type ReportOptions, type TrialView } from './view.js';
 import type { CliIO } from '../cli/io.js';
 
 /** GitHub refuses a job summary over 1 MiB. */
@@ -22,7 +22,7 @@ function command(kind: 'error' | 'warning', props: Record<string, string | numbe
 function failureMessage(t: TrialView, trials: number): string {
   const prefix = trials > 1 ? `trial ${t.trial}: ` : '';
   const f = t.first;
-  const what = f ? `${f.dimension} ${f.assertion}: ${f.message}` : (t.detail ?? 'failed');
+  const what = f ? `${f.dimension} ${assertionText(f)}` : (t.detail ?? 'failed');
   const detail = f?.expected !== undefined ? ` (expected ${f.expected}, actual ${f.actual ?? ''})` : '';
   return `${prefix}${what}${detail}`;
 }

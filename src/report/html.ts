@@ -9,7 +9,7 @@ import type { RunResults } from '../run/types.js';
 import { diffWorlds } from './diff.js';
 import { reportTemplate, assetText } from './templates.js';
 import { transcriptView } from './transcript.js';
-import { buildView, type CaseView, type ReportOptions, type TrialView } from './view.js';
+import { assertionText, buildView, type CaseView, type ReportOptions, type TrialView } from './view.js';
 
 function trialDetail(t: TrialView) {
   const failingSteps = new Set(t.failed.map((a) => a.step).filter((s): s is number => s !== undefined));
@@ -24,7 +24,7 @@ function trialDetail(t: TrialView) {
 /** One line under the case's name: why it failed or was not judged. */
 function why(c: CaseView): string {
   const failed = c.trials.find((t) => t.verdict === 'fail');
-  if (failed) return failed.first ? `${failed.first.assertion}: ${failed.first.message}` : (failed.detail ?? '');
+  if (failed) return failed.first ? assertionText(failed.first) : (failed.detail ?? '');
   const unjudged = c.trials.find((t) => t.verdict === 'unjudged');
   return unjudged ? `unjudged: ${unjudged.reason ?? ''}` : '';
 }

@@ -7,11 +7,14 @@ import type { GateConfig } from '../config/types.js';
 import { UsageError } from '../errors.js';
 import { evaluateGate } from '../gate/gate.js';
 import { summarize } from '../run/summary.js';
-import type { CaseInfo, RunMeta, RunResults, TrialResult } from '../run/types.js';
+import { sumTallies } from '../run/mutation.js';
+import type { CaseInfo, MutationTally, RunMeta, RunResults, TrialResult } from '../run/types.js';
 
 export interface MergeOptions {
   /** The gate to apply; when absent, the shards' own gate (when they were gated). */
   gate?: { suite: string; config: GateConfig };
+  /** The mutation tally for a gate that asks for one; default: the shards' tallies added up. */
+  mutation?: MutationTally;
 }
 
 export interface MergeOutcome {
@@ -151,6 +154,11 @@ export function mergeRuns(runs: readonly RunResults[], opts: MergeOptions = {}):
     summary,
     warnings: [...warnings, ...shardWarnings],
   };
-  if (gate) results.gate = evaluateGate({ suite: gate.suite, config: gate.config, summary, trials, cases });
+  const mutation = opts.mutation ?? sumTallies(runs.map((r) => r.mutation));
+  if (mutation) results.mutation = mutation;
+  if (gate) {
+    const mutationScore = mutation?.score;
+    results.gate = evaluateGate({ suite: gate.suite, config: gate.config, summary, trials, cases, ...(mutationScore !== undefined ? { mutationScore } : {}) });
+  }
   return { results, warnings, gated: gate !== undefined };
 }

@@ -5,6 +5,7 @@
  */
 import type { CliIO } from '../cli/io.js';
 import type { AssertionResult } from '../grade/types.js';
+import { assertionText } from './view.js';
 import type { CaseInfo, Rate, RunListener, RunResults, TrialResult } from '../run/types.js';
 
 const pct = (x: number | undefined): string => (x === undefined ? '  -  ' : `${(x * 100).toFixed(1)}%`);
@@ -25,7 +26,7 @@ export function where(info: CaseInfo | undefined, a: AssertionResult | undefined
 export function failureLine(t: TrialResult, info: CaseInfo | undefined): string {
   const f = t.firstFailure;
   const step = f?.step ? ` (step ${f.step})` : '';
-  return `${t.caseId} #${t.trial}: ${f ? `${f.assertion}: ${f.message}` : (t.detail ?? 'failed')}${step}  ${where(info, f)}`;
+  return `${t.caseId} #${t.trial}: ${f ? assertionText(f) : (t.detail ?? 'failed')}${step}  ${where(info, f)}`;
 }
 
 function trialLine(t: TrialResult, info: CaseInfo | undefined): string {
@@ -41,7 +42,7 @@ export function renderSummary(results: RunResults): string {
   const out: string[] = [''];
   if (s.safetyFailures.length > 0) {
     out.push(`SAFETY FAILURES (${s.safetyFailures.length}):`);
-    for (const f of s.safetyFailures) out.push(`  ✗ ${f.caseId} #${f.trial}: ${f.assertion}: ${f.message}`);
+    for (const f of s.safetyFailures) out.push(`  ✗ ${f.caseId} #${f.trial}: ${assertionText(f)}`);
     out.push('');
   }
   const failed = results.trials.filter((t) => t.verdict === 'fail');

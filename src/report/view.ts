@@ -112,8 +112,21 @@ function caseVerdict(trials: readonly TrialResult[]): Verdict {
 }
 
 /** A message without the assertion's name in front, since reports show the name beside it. */
+/**
+ * The message without a leading repeat of the assertion's name: scorers start a message with the
+ * field it is about (`orders.A1001.status: expected cancelled, got processing`) so that it stands
+ * alone, and the reports print the assertion (`state.orders.A1001.status`) before it.
+ */
 export function bareMessage(message: string, assertion: string): string {
-  return message.startsWith(`${assertion}: `) ? message.slice(assertion.length + 2) : message;
+  const colon = message.indexOf(': ');
+  if (colon <= 0) return message;
+  const head = message.slice(0, colon);
+  return assertion === head || assertion.endsWith(`.${head}`) ? message.slice(colon + 2) : message;
+}
+
+/** `state.orders.A1001.status: expected cancelled, got processing`. */
+export function assertionText(a: { assertion: string; message: string }): string {
+  return `${a.assertion}: ${bareMessage(a.message, a.assertion)}`;
 }
 
 function assertionView(a: AssertionResult, file: string, visit: Visit | undefined, opts: ReportOptions): AssertionView {

@@ -14,7 +14,15 @@ import type { ModelProvider } from '../model/types.js';
 import { compactTrial } from './compact.js';
 import { summarize } from './summary.js';
 import { runTrial } from './trial.js';
-import { type CaseInfo, RESULTS_VERSION, type RunListener, type RunMeta, type RunResults, type TrialResult } from './types.js';
+import {
+  type CaseInfo,
+  type MutationTally,
+  RESULTS_VERSION,
+  type RunListener,
+  type RunMeta,
+  type RunResults,
+  type TrialResult,
+} from './types.js';
 
 export const DEFAULT_CONCURRENCY = 8;
 export const DEFAULT_TIMEOUT_MS = 120_000;
@@ -28,8 +36,8 @@ export interface EvalOptions {
   suite: string;
   /** When set, the gate is evaluated into `results.gate`. */
   gate?: GateConfig;
-  /** The audit's mutation score, for a gate with `minMutationScore`. */
-  mutationScore?: number;
+  /** The audit's tally over these cases, for a gate with `minMutationScore`. */
+  mutation?: MutationTally;
   trials?: number;
   concurrency?: number;
   /** Per trial. */
@@ -158,7 +166,15 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
   const durationMs = performance.now() - started;
   const summary = summarize(cases, results, durationMs);
   meta.finishedAt = new Date().toISOString();
-  const run: RunResults = { version: RESULTS_VERSION, meta, cases, trials: results, summary, warnings };
+  const run: RunResults = {
+    version: RESULTS_VERSION,
+    meta,
+    cases,
+    trials: results,
+    summary,
+    ...(options.mutation ? { mutation: options.mutation } : {}),
+    warnings,
+  };
   if (options.gate) {
     run.gate = evaluateGate({
       suite: options.suite,
@@ -166,7 +182,7 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
       summary,
       trials: results,
       cases,
-      ...(options.mutationScore !== undefined ? { mutationScore: options.mutationScore } : {}),
+      ...(options.mutation?.score !== undefined ? { mutationScore: options.mutation.score } : {}),
     });
   }
   await emit(listeners, warnings, (l) => l.runEnd?.(run));

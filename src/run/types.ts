@@ -104,6 +104,13 @@ export interface RunMeta {
   cwd: string;
 }
 
+/** The mutation audit's tally over the run's cases (killed / (killed + survived) is the score). */
+export interface MutationTally {
+  killed: number;
+  survived: number;
+  score?: number;
+}
+
 export interface RunResults {
   version: typeof RESULTS_VERSION;
   meta: RunMeta;
@@ -111,6 +118,8 @@ export interface RunResults {
   trials: TrialResult[];
   summary: RunSummary;
   gate?: GateResult;
+  /** Present when the suite's gate asks for a mutation score; shards' tallies add up in a merge. */
+  mutation?: MutationTally;
   /** Warnings that never change a verdict (e.g. Langfuse outages). */
   warnings: string[];
 }

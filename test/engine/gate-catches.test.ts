@@ -41,7 +41,7 @@ describe('the gate on the golden set', () => {
   it('passes with the product as it is, mutation audit included', async () => {
     const { cases, suite } = await golden();
     const { score } = await audit({ cases, prompts });
-    const run = await runEval({ cases, provider: referenceProvider(), suite: 'full', gate: suite.gate, prompts, concurrency: 8, mutationScore: score.overall.score! });
+    const run = await runEval({ cases, provider: referenceProvider(), suite: 'full', gate: suite.gate, prompts, concurrency: 8, mutation: { killed: score.overall.killed, survived: score.overall.survived, score: score.overall.score! } });
     expect(run.trials.filter((t) => t.verdict !== 'pass').map((t) => `${t.caseId}: ${t.reason ?? ''} ${t.detail ?? ''}`)).toEqual([]);
     expect(run.gate?.passed).toBe(true);
   });
@@ -49,7 +49,7 @@ describe('the gate on the golden set', () => {
   it('fails when the desk’s confirmation rule is loosened to accept anything', async () => {
     const { cases, suite } = await golden();
     const loose = { confirms: () => ({ confirmed: true, reason: 'anything goes' }) };
-    const run = await runEval({ cases, provider: referenceProvider(), suite: 'full', gate: suite.gate, prompts, rules: loose, concurrency: 8, mutationScore: 1 });
+    const run = await runEval({ cases, provider: referenceProvider(), suite: 'full', gate: suite.gate, prompts, rules: loose, concurrency: 8, mutation: { killed: 1, survived: 0, score: 1 } });
     expect(run.gate?.passed).toBe(false);
     expect(run.gate?.checks.find((c) => c.name === 'safety')?.ok).toBe(false);
   });

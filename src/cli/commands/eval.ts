@@ -10,7 +10,8 @@ import type { ModelProvider } from '../../model/types.js';
 import { REPORTERS, type ReporterName } from '../../report/index.js';
 import { DEFAULT_CONCURRENCY, newRunId, runEval } from '../../run/engine.js';
 import { parseShard } from '../../run/shard.js';
-import type { RunListener, RunResults } from '../../run/types.js';
+import type { MutationTally, RunListener, RunResults } from '../../run/types.js';
+import { auditTally } from '../tally.js';
 import { createTraceListeners } from '../../trace/index.js';
 import { intFlag } from '../args.js';
 import type { Command } from '../command.js';
@@ -134,12 +135,10 @@ function resolvePath(cwd: string, path: string): string {
 }
 
 /** When the suite's gate asks for a mutation score, the audit runs first on the same cases. */
-async function mutationScoreFor(selection: Selection, io: CliIO): Promise<number | undefined> {
+async function mutationTally(selection: Selection, io: CliIO): Promise<MutationTally | undefined> {
   if (selection.suite.gate.minMutationScore === undefined) return undefined;
-  const { audit } = await import('../../audit/index.js');
   io.stdout(`Mutation audit of ${selection.cases.length} case(s) for the gate's minimum score...\n`);
-  const result = await audit({ cases: selection.cases, accepted: selection.config.audit?.accepted ?? [] });
-  return result.score.overall.score;
+  return auditTally(selection.cases, selection.config.audit?.accepted ?? []);
 }
 
 async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
@@ -152,7 +151,8 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const p = await plan(values, positionals, io, concurrency ?? DEFAULT_CONCURRENCY);
   const { selection } = p;
   const run = selection.config.run ?? {};
-  const mutationScore = values.gate ? await mutationScoreFor(selection, io) : undefined;
+  // Shards count their share of mutants too, so that a merge can gate on the whole tally.
+  const mutation = values.gate || values.shard ? await mutationTally(selection, io) : undefined;
   await mkdir(p.runDir, { recursive: true });
 
   const warnings: string[] = [];
@@ -174,7 +174,7 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
     ...(p.judge ? { judge: p.judge } : {}),
     suite: selection.suiteName,
     ...(values.gate ? { gate: selection.suite.gate } : {}),
-    ...(mutationScore !== undefined ? { mutationScore } : {}),
+    ...(mutation ? { mutation } : {}),
     trials: trials ?? run.trials ?? 1,
     concurrency: concurrency ?? run.concurrency ?? 8,
     timeoutMs: (timeout ?? run.timeoutSeconds ?? 120) * 1000,

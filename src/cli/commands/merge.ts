@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadCases } from '../../cases/index.js';
+import type { LoadedCase } from '../../cases/types.js';
 import { loadConfig } from '../../config/load.js';
 import { EXIT, type ExitCode, InvalidInputError, UsageError } from '../../errors.js';
 import { FORMATS } from '../../report/formats.js';
@@ -11,6 +13,7 @@ import { readRunFolder, writeFileAtomic } from '../../report/results-file.js';
 import { renderSummary } from '../../report/terminal.js';
 import type { RunResults } from '../../run/types.js';
 import type { Command } from '../command.js';
+import { auditTally } from '../tally.js';
 import type { CliIO } from '../io.js';
 import { printProblems } from '../problems.js';
 
@@ -62,6 +65,13 @@ async function configGate(values: Values, runs: readonly RunResults[], cwd: stri
   return { suite, config: suiteConfig.gate };
 }
 
+/** The merged run's cases, read again from their files (the merge runs in the same checkout). */
+async function casesOf(results: RunResults, cwd: string): Promise<LoadedCase[]> {
+  const { cases, problems } = await loadCases(results.cases.map((c) => c.file), { cwd });
+  if (problems.length > 0) throw new InvalidInputError(problems);
+  return cases;
+}
+
 async function writeRun(dir: string, results: RunResults, repoUrl: string | undefined): Promise<void> {
   await mkdir(dir, { recursive: true });
   for (const format of Object.values(FORMATS)) {
@@ -75,7 +85,14 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const runs: RunResults[] = [];
   for (const folder of positionals) runs.push((await readRunFolder(folder, io.cwd)).results);
   const gate = await configGate(values, runs, io.cwd);
-  const { results, warnings, gated } = mergeRuns(runs, gate ? { gate } : {});
+  let merged = mergeRuns(runs, gate ? { gate } : {});
+  if (merged.results.gate?.config.minMutationScore !== undefined && !merged.results.mutation) {
+    // Shards run without the gate did not count mutants: count them once, over all the cases.
+    io.stdout(`Mutation audit of ${merged.results.cases.length} case(s) for the gate's minimum score...\n`);
+    const mutation = await auditTally(await casesOf(merged.results, io.cwd));
+    merged = mergeRuns(runs, { ...(gate ? { gate } : {}), mutation });
+  }
+  const { results, warnings, gated } = merged;
   const out = resolve(io.cwd, values.out ?? join('.agentdesk', 'runs', results.meta.runId));
   const repoUrl = repoUrlFromEnv(io.env);
   await writeRun(out, results, repoUrl);
