@@ -20,7 +20,7 @@ const sample = () => { peak = Math.max(peak, process.memoryUsage().rss); };
 const timer = setInterval(sample, 20);
 
 const t0 = performance.now();
-const { cases, problems } = await loadCases([dir], { cwd: dir, workers: Number(process.env.WORKERS ?? NaN) || undefined });
+const { cases, problems } = await loadCases([dir], { cwd: dir, ...(process.env.WORKERS !== undefined ? { workers: Number(process.env.WORKERS) } : {}) });
 if (problems.length) throw new Error(`${problems.length} problems in generated cases`);
 const t1 = performance.now();
 sample();
