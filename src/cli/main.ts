@@ -1,6 +1,7 @@
-import { EXIT, type ExitCode, UsageError } from '../errors.js';
+import { EXIT, type ExitCode, InvalidInputError, UsageError } from '../errors.js';
 import { COMMANDS, SUMMARIES } from './commands/index.js';
 import { type CliIO, processIO } from './io.js';
+import { printProblems } from './problems.js';
 
 export const HELP = `agentdesk: golden-case evaluation and release gate for the AgentDesk support agent
 
@@ -41,6 +42,10 @@ export async function cli(argv: string[], io: CliIO): Promise<ExitCode> {
   try {
     return await command.run(rest, io);
   } catch (error) {
+    if (error instanceof InvalidInputError) {
+      printProblems(io, error.problems);
+      return EXIT.invalidInput;
+    }
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       io.stderr(`agentdesk ${name}: ${(error as Error).message}\n`);
       if (error instanceof UsageError && error.hint) io.stderr(`${error.hint}\n`);

@@ -2,11 +2,10 @@ import { isAbsolute, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { audit, auditGate, renderText, writeAuditReports } from '../../audit/index.js';
 import type { AuditGateCheck, AuditResult } from '../../audit/types.js';
-import { EXIT, type ExitCode, InvalidInputError, UsageError } from '../../errors.js';
+import { EXIT, type ExitCode, UsageError } from '../../errors.js';
 import { intFlag, numberFlag } from '../args.js';
 import type { Command } from '../command.js';
 import type { CliIO } from '../io.js';
-import { printProblems } from '../problems.js';
 import { selectCases } from '../select.js';
 
 const USAGE = `Usage: agentdesk audit [paths...] [options]
@@ -99,15 +98,5 @@ export const command: Command = {
   name: 'audit',
   summary: "check every case's reference against its own graders, and mutation-test the graders",
   usage: USAGE,
-  async run(argv, io) {
-    try {
-      return await execute(argv, io);
-    } catch (error) {
-      if (error instanceof InvalidInputError) {
-        printProblems(io, error.problems);
-        return EXIT.invalidInput;
-      }
-      throw error;
-    }
-  },
+  run: execute,
 };

@@ -12,7 +12,6 @@ import { createProvider, resolveModelSpec } from '../../model/registry.js';
 import { ModelError } from '../../model/types.js';
 import type { Command } from '../command.js';
 import type { CliIO } from '../io.js';
-import { printProblems } from '../problems.js';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 
@@ -81,21 +80,9 @@ export const command: Command = {
       options: { case: { type: 'string' }, model: { type: 'string' }, 'base-url': { type: 'string' }, say: { type: 'string', multiple: true }, config: { type: 'string' } },
     });
     if (!values.case) throw new UsageError('--case <file> is required');
-    let c: LoadedCase;
-    try {
-      c = await loadOne(values.case, io);
-    } catch (error) {
-      if (error instanceof InvalidInputError) {
-        printProblems(io, error.problems);
-        return EXIT.invalidInput;
-      }
-      throw error;
-    }
+    const c = await loadOne(values.case, io);
     const { config, problems } = await loadConfig(values.config, { cwd: io.cwd });
-    if (problems.length > 0) {
-      printProblems(io, problems);
-      return EXIT.invalidInput;
-    }
+    if (problems.length > 0) throw new InvalidInputError(problems);
     const spec = resolveModelSpec(values.model, config, io.env);
     const provider = createProvider({ spec, ...(config.model ? { settings: config.model } : {}), env: io.env, ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}) });
     const session = new DeskSession({ given: c.data.given, model: provider.forTrial({ case: c, trial: 1 }), prompts: loadPrompts() });

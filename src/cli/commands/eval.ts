@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SCHEMA_VERSION } from '../../cases/index.js';
-import { EXIT, type ExitCode, InvalidInputError, UsageError } from '../../errors.js';
+import { EXIT, type ExitCode, UsageError } from '../../errors.js';
 import { createJudgeProvider } from '../../model/judge.js';
 import { recordingProvider } from '../../model/record.js';
 import { createProvider, resolveModelSpec } from '../../model/registry.js';
@@ -17,7 +17,6 @@ import { intFlag } from '../args.js';
 import type { Command } from '../command.js';
 import { gitInfo } from '../git.js';
 import type { CliIO } from '../io.js';
-import { printProblems } from '../problems.js';
 import { type Selection, selectCases } from '../select.js';
 import { packageVersion } from '../version.js';
 
@@ -204,15 +203,5 @@ export const command: Command = {
   name: 'eval',
   summary: 'run cases through the desk, grade them and (with --gate) enforce the gate',
   usage: USAGE,
-  async run(argv, io) {
-    try {
-      return await execute(argv, io);
-    } catch (error) {
-      if (error instanceof InvalidInputError) {
-        printProblems(io, error.problems);
-        return EXIT.invalidInput;
-      }
-      throw error;
-    }
-  },
+  run: execute,
 };

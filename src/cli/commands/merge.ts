@@ -15,7 +15,6 @@ import type { RunResults } from '../../run/types.js';
 import type { Command } from '../command.js';
 import { auditTally } from '../tally.js';
 import type { CliIO } from '../io.js';
-import { printProblems } from '../problems.js';
 
 const USAGE = `Usage: agentdesk merge <run-folders...> [--out dir] [--gate] [--suite name] [--config file]
 
@@ -108,15 +107,5 @@ export const command: Command = {
   name: 'merge',
   summary: 'join shard results and apply the gate once',
   usage: USAGE,
-  async run(argv, io) {
-    try {
-      return await execute(argv, io);
-    } catch (error) {
-      if (error instanceof InvalidInputError) {
-        printProblems(io, error.problems);
-        return EXIT.invalidInput;
-      }
-      throw error;
-    }
-  },
+  run: execute,
 };

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SCHEMA_VERSION } from '../../cases/index.js';
-import { EXIT, type ExitCode, InvalidInputError, UsageError } from '../../errors.js';
+import { EXIT, type ExitCode, UsageError } from '../../errors.js';
 import { DIMENSIONS, type Dimension } from '../../grade/types.js';
 import { createJudgeProvider } from '../../model/judge.js';
 import { createProvider } from '../../model/registry.js';
@@ -16,7 +16,6 @@ import type { RunResults } from '../../run/types.js';
 import { intFlag } from '../args.js';
 import type { Command } from '../command.js';
 import type { CliIO } from '../io.js';
-import { printProblems } from '../problems.js';
 import { selectCases } from '../select.js';
 import { packageVersion } from '../version.js';
 
@@ -192,15 +191,5 @@ export const command: Command = {
   name: 'sweep',
   summary: 'run one suite on several models in turn and compare them',
   usage: USAGE,
-  async run(argv, io) {
-    try {
-      return await execute(argv, io);
-    } catch (error) {
-      if (error instanceof InvalidInputError) {
-        printProblems(io, error.problems);
-        return EXIT.invalidInput;
-      }
-      throw error;
-    }
-  },
+  run: execute,
 };
