@@ -31,7 +31,8 @@ export function failureLine(t: TrialResult, info: CaseInfo | undefined): string 
 
 function trialLine(t: TrialResult, info: CaseInfo | undefined): string {
   const ms = `${Math.round(t.durationMs)} ms`;
-  if (t.verdict === 'pass') return `PASS      ${t.caseId} #${t.trial}  (${ms})`;
+  const partly = t.unjudgedAssertions > 0 ? `; ${t.unjudgedAssertions} assertion(s) unjudged, graded on the rest` : '';
+  if (t.verdict === 'pass') return `PASS      ${t.caseId} #${t.trial}  (${ms}${partly})`;
   if (t.verdict === 'unjudged') return `UNJUDGED  ${t.caseId} #${t.trial}: ${t.reason}: ${t.detail ?? ''}`;
   return `FAIL      ${failureLine(t, info)}`;
 }
@@ -54,6 +55,11 @@ export function renderSummary(results: RunResults): string {
   if (s.unjudged.length > 0) {
     out.push(`Unjudged (${s.unjudged.length}):`);
     for (const u of s.unjudged) out.push(`  ? ${u.caseId} #${u.trial}: ${u.reason}`);
+    out.push('');
+  }
+  const partial = results.trials.filter((t) => t.verdict !== 'unjudged' && t.unjudgedAssertions > 0);
+  if (partial.length > 0) {
+    out.push(`Graded on the rest (${partial.length}): ${partial.map((t) => `${t.caseId} #${t.trial} (${t.unjudgedAssertions} unjudged)`).join(', ')}`);
     out.push('');
   }
   out.push(`Model ${results.meta.model.id} · suite ${results.meta.suite} · prompt ${results.meta.prompts['version'] ?? '?'} · ${s.cases} cases × ${results.meta.trials} trial(s) · ${(s.durationMs / 1000).toFixed(2)} s`);

@@ -75,6 +75,8 @@ export interface ReportView {
   safety: { caseId: string; trial: number; assertion: string; message: string; where: string; href: string }[];
   failedCases: CaseView[];
   unjudged: { caseId: string; title?: string; trial: number; reason: string; detail?: string; where: string; href: string }[];
+  /** Judged trials graded without some of their assertions (e.g. judge lines with no judge model). */
+  partial: { caseId: string; trial: number; verdict: Verdict; count: number; reasons: string; where: string; href: string }[];
   cases: CaseView[];
   categories: string[];
   dimensions: Dimension[];
@@ -265,6 +267,16 @@ export function buildView(results: RunResults, opts: ReportOptions = {}): Report
       const t = c?.trials.find((x) => x.trial === u.trial);
       return { ...u, ...(c?.title ? { title: c.title } : {}), ...(t?.detail ? { detail: t.detail } : {}), ...link(u.caseId) };
     }),
+    partial: results.trials
+      .filter((t) => t.verdict !== 'unjudged' && t.unjudgedAssertions > 0)
+      .map((t) => ({
+        caseId: t.caseId,
+        trial: t.trial,
+        verdict: t.verdict,
+        count: t.unjudgedAssertions,
+        reasons: [...new Set(t.assertions.filter((a) => a.verdict === 'unjudged').map((a) => a.reason ?? 'unknown'))].join(', '),
+        ...link(t.caseId),
+      })),
     cases,
     categories: Object.keys(summary.byCategory),
     dimensions: DIMENSIONS.filter((d) => cases.some((c) => c.dims.includes(d))),

@@ -100,3 +100,20 @@ describe('report.md', () => {
     expect(capped).toContain('… and 1 more failed cases');
   });
 });
+
+describe('report.md, a trial graded on the rest', () => {
+  test('lists trials that passed with some assertions unjudged, and why', () => {
+    const run = passedRun();
+    const trial = run.trials[0]!;
+    trial.unjudgedAssertions = 1;
+    trial.assertions = [
+      ...trial.assertions,
+      { dimension: 'judge', assertion: 'judge[0]', verdict: 'unjudged', message: 'no judge model is configured', reason: 'judge_unavailable' },
+    ];
+    const md = renderMarkdown(run);
+    const section = md.slice(md.indexOf('## Graded on the rest (1)'));
+    expect(section).toContain(`**${trial.caseId}**`);
+    expect(section).toContain('1 assertion(s) unjudged: `judge_unavailable`');
+    expect(renderMarkdown(passedRun())).not.toContain('Graded on the rest');
+  });
+});
