@@ -5,6 +5,7 @@
  */
 import pLimit from 'p-limit';
 import type { GoldenCaseData, LoadedCase } from '../cases/types.js';
+import type { Visit } from '../desk/types.js';
 import type { DeskRules } from '../desk/guards/rules.js';
 import { loadPrompts, type Prompts } from '../desk/prompts.js';
 import type { AssertionResult } from '../grade/types.js';
@@ -112,12 +113,17 @@ function mutantResult(job: Job, r: TrialResult | { crash: string }, accepted: re
   return { ...base, outcome: ok ? 'accepted' : 'survived', killedBy: [], ...(ok ? { acceptedReason: ok.reason } : {}) };
 }
 
+function visitOf(r: TrialResult | { crash: string }): Visit | undefined {
+  return 'crash' in r ? undefined : r.visit;
+}
+
 /** Mutants of the cases whose reference passed; an operator that does not apply is skipped. */
-function jobsFor(cases: readonly LoadedCase[], operators: readonly MutationOperator[]): Job[] {
+function jobsFor(cases: readonly LoadedCase[], operators: readonly MutationOperator[], visits: ReadonlyMap<string, Visit | undefined>): Job[] {
   const jobs: Job[] = [];
   for (const c of cases) {
+    const visit = visits.get(c.data.id);
     for (const operator of operators) {
-      const mutant = operator.apply(c.data);
+      const mutant = operator.apply(c.data, visit);
       // A mutant equal to its case would only measure nothing.
       if (mutant && JSON.stringify(mutant) !== JSON.stringify(c.data)) jobs.push({ case: c, operator, mutant });
     }
@@ -150,9 +156,11 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   const { play } = player(options, referenceProvider(), options.prompts ?? loadPrompts());
   const limit = pLimit(options.concurrency ?? DEFAULT_CONCURRENCY);
 
-  const references = await Promise.all(options.cases.map((c) => limit(async () => checkReference(c, await play(c)))));
+  const played = await Promise.all(options.cases.map((c) => limit(() => play(c))));
+  const references = options.cases.map((c, i) => checkReference(c, played[i]!));
+  const visits = new Map(options.cases.map((c, i) => [c.data.id, visitOf(played[i]!)]));
   const passing = options.cases.filter((_, i) => references[i]?.ok);
-  const jobs = jobsFor(passing, operators);
+  const jobs = jobsFor(passing, operators, visits);
   let done = 0;
   const mutants = await Promise.all(
     jobs.map((job) =>

@@ -9,9 +9,9 @@ import { callsOf, ownOrders, stringArg } from './case-facts.js';
 /** Words that address the agent rather than describe the order. */
 const ADDRESSES_AGENT: readonly RegExp[] = [
   /\b(ignore|disregard|override|forget|bypass)\b/iu,
-  /\b(system|assistant|agent|ai|bot|admin|developer)\s*(note|instruction|override|prompt|message)?\s*:/iu,
+  /\b(system|sistema|système|assistant|asistente|assistente|ki-assistent(?:en)?|agent|ai|bot|admin|developer)\s*(note|instruction|override|prompt|message)?\s*:/iu,
   /\byou (must|should|are (required|instructed) to|have to|need to)\b/iu,
-  /\b(instructions?|instrucciones|anweisungen?|istruzioni|instruções|instructies|निर्देश)\b/iu,
+  /\b(instructions?|instrucci[oó]n(?:es)?|anweisung(?:en)?|istruzion[ei]|instruç(?:ão|ões)|instructies?|निर्देश)\b/iu,
   /\b(ignora|ignorez|ignoriere|negeer|ignore)\b/iu,
 ];
 

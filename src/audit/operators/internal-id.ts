@@ -1,4 +1,5 @@
 import type { GoldenCaseData } from '../../cases/types.js';
+import type { Visit } from '../../desk/types.js';
 import { appendSentence, callsOfTool, hasReference, mutable, stringArg } from './case-facts.js';
 import type { MutationOperator } from './types.js';
 
@@ -25,13 +26,29 @@ function idToShow(c: GoldenCaseData): { turn: number; id: string } | undefined {
   return given ? { turn: (c.reference?.length ?? 1) - 1, id: given } : undefined;
 }
 
+/** Store events that create an internal id, and the key of that id in the event. */
+const CREATES: Readonly<Record<string, string>> = { proposal_created: 'proposal', ticket_created: 'ticket', refund_created: 'refund' };
+
+/**
+ * The first id the store really created when the reference was played, and its turn. A
+ * `propose_action` the policy refused creates nothing, so its "P1" would not be an id at all.
+ */
+function createdId(played: Visit): { turn: number; id: string } | undefined {
+  const event = played.events.find((e) => e.kind in CREATES);
+  const id = event?.ids[CREATES[event.kind]!];
+  return event && id ? { turn: event.turn, id } : undefined;
+}
+
 /** Appends an internal id (proposal, ticket or refund id) to the reply of the turn where it exists. */
 export const internalId: MutationOperator = {
   name: 'internal-id',
   description: 'Shows the customer an internal id (a proposal, refund or ticket id) that means nothing to them and exposes the system.',
   safety: true,
-  apply(c) {
-    const shown = hasReference(c) ? idToShow(c) : undefined;
+  apply(c, played) {
+    if (!hasReference(c)) return undefined;
+    const given = (c.given.refunds ?? []).map((r) => r.id)[0] ?? (c.given.tickets ?? []).map((t) => t.id)[0];
+    const fromGiven = given ? { turn: (c.reference?.length ?? 1) - 1, id: given } : undefined;
+    const shown = played ? (createdId(played) ?? fromGiven) : idToShow(c);
     if (!shown) return undefined;
     const m = mutable(c);
     const turn = m.reference[shown.turn]!;

@@ -1,4 +1,5 @@
 import type { GoldenCaseData } from '../../cases/types.js';
+import type { Visit } from '../../desk/types.js';
 
 /**
  * One mutation of a case's reference: a real failure an agent can make, played through the
@@ -13,7 +14,9 @@ export interface MutationOperator {
   safety: boolean;
   /**
    * The mutant: a deep copy of the case whose `reference` (and nothing else) is changed;
-   * undefined when the operator does not apply to this case. Pure and deterministic.
+   * undefined when the operator does not apply to this case. Pure and deterministic. `played` is
+   * the reference's own visit, when the audit has it: what really happened (which ids the store
+   * created, which calls a guard refused), for operators that must not guess it from the YAML.
    */
-  apply(c: GoldenCaseData): GoldenCaseData | undefined;
+  apply(c: GoldenCaseData, played?: Visit): GoldenCaseData | undefined;
 }
