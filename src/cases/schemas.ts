@@ -1,10 +1,11 @@
 /**
- * The compiled validators of the case and suites schemas, built once per process (and once per
- * worker thread) when this module is first imported. A compiled validator is immutable.
+ * The validators of the case and suites schemas, made once per process (and once per worker
+ * thread) when this module is first imported. A validator is immutable.
  */
 import { compileSchemaFiles } from './ajv.js';
+import { SCHEMA_FILES } from './schema-files.js';
 
-const COMPILED = compileSchemaFiles(['golden-case.schema.json', 'suites.schema.json']);
+const COMPILED = compileSchemaFiles(SCHEMA_FILES);
 
 export const CASE_SCHEMA = COMPILED['golden-case.schema.json'];
 export const SUITES_SCHEMA = COMPILED['suites.schema.json'];

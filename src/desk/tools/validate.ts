@@ -1,19 +1,57 @@
 /**
- * Argument validation against each tool's JSON Schema, compiled once when the registry loads.
- * Messages name the field and say what was expected, so a model can correct its call.
+ * Argument validation against each tool's JSON Schema. Messages name the field and say what was
+ * expected, so a model can correct its call.
+ *
+ * The build writes each tool's validator out ahead of time (`scripts/build-validators.mjs`), so a
+ * start does not load ajv; a tool whose schema changed since, or any tool under the tests (which
+ * run the TypeScript sources), is compiled here when the registry loads.
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { Ajv, ErrorObject, Options, ValidateFunction } from 'ajv';
+import { requireGenerated } from '../../cases/ajv.js';
 import type { ToolSpec } from './types.js';
 
 export type ArgsCheck = { ok: true; args: Record<string, unknown> } | { ok: false; message: string };
 
 export type ArgsValidator = (args: unknown) => ArgsCheck;
 
+export const TOOL_AJV_OPTIONS: Readonly<Options> = Object.freeze({ allErrors: true, strict: true });
+
+/** The file the build writes the tools' validators to, beside this module (absent under the tests). */
+export const GENERATED_TOOL_VALIDATORS = 'tool-validators.generated.cjs';
+
+/** Generated validators of the tools' argument schemas: `fingerprints` per tool, `bind()` giving a validator per tool. */
+interface GeneratedToolValidators {
+  fingerprints: Record<string, string>;
+  bind(): Record<string, ValidateFunction>;
+}
+
+/** The ajv instance tool schemas are compiled by; `options` adds to TOOL_AJV_OPTIONS (the build's `code`). */
+export function newToolAjv(options: Options = {}): Ajv {
+  const { Ajv: AjvClass } = createRequire(import.meta.url)('ajv') as typeof import('ajv');
+  return new AjvClass({ ...TOOL_AJV_OPTIONS, ...options });
+}
+
+/** What a generated validator was made from: the tool's schema and the options above. */
+export function toolFingerprint(parameters: unknown): string {
+  return createHash('sha256').update(JSON.stringify([TOOL_AJV_OPTIONS, parameters])).digest('hex');
+}
+
 export function compileValidators<K extends string>(specs: Readonly<Record<K, ToolSpec>>): Readonly<Record<K, ArgsValidator>> {
-  const ajv = new Ajv({ allErrors: true, strict: true });
+  const generated = requireGenerated<GeneratedToolValidators>(GENERATED_TOOL_VALIDATORS, import.meta.url);
+  const prebuilt = generated?.bind() ?? {};
+  let ajv: Ajv | undefined;
   const out = {} as Record<K, ArgsValidator>;
   for (const name of Object.keys(specs) as K[]) {
-    out[name] = validatorFor(ajv.compile(specs[name].definition.parameters));
+    const parameters = specs[name].definition.parameters;
+    const ready = prebuilt[name];
+    if (ready !== undefined && generated?.fingerprints[name] === toolFingerprint(parameters)) {
+      out[name] = validatorFor(ready);
+    } else {
+      ajv ??= newToolAjv();
+      out[name] = validatorFor(ajv.compile(parameters));
+    }
   }
   return Object.freeze(out);
 }

@@ -1,7 +1,7 @@
 /** Money amounts stated in a text, in the formats people and models write them. */
 import { toMinor } from '../../money.js';
 import type { Minor } from '../../types.js';
-import { asciiDigits, WORD_CLASS } from './words.js';
+import { asciiDigits, compiledNow, LETTER, LETTER_CLASS, WORD_CLASS } from './words.js';
 
 export interface AmountMention {
   /** The amount as written, currency included: `$25.00`, `25,00 €`. */
@@ -47,10 +47,12 @@ const SPACED = String.raw`\d{1,3}(?:[\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?`;
 const PLAIN = String.raw`\d+(?:[.,]\d{1,2})?`;
 const NUMBER = `(?:${GROUPED}|${SPACED}|${PLAIN})`;
 
-const NOT_AFTER_WORD = String.raw`(?<![\p{L}\p{M}\p{N}])`;
+// Letters are those of the supported scripts (words.ts), not `\p{L}`: a Unicode property class
+// costs milliseconds to compile. Digits stay `\p{N}`, which is cheap.
+const NOT_AFTER_WORD = `(?<![${LETTER_CLASS}\\p{N}])`;
 /** The number is not the start of a longer figure: a date (20.11.2026), a version, a time. */
 const NUMBER_ENDS = String.raw`(?![\p{N}]|[.,:/]\p{N})`;
-const WORD_ENDS = String.raw`(?![\p{L}\p{M}])`;
+const WORD_ENDS = `(?!${LETTER})`;
 
 /**
  * A bare decimal with exactly two decimals, with no currency next to it, still reads as money
@@ -58,10 +60,10 @@ const WORD_ENDS = String.raw`(?![\p{L}\p{M}])`;
  */
 const UNITS = String.raw`%|°|kg|g|cm|mm|km|m|ml|l|lbs?|oz|h|hrs?|hours?|uhr|heures?|horas?|ore|uur|am|pm|x|×|stars?|min|mins?|minutes?|minutos?|sec|s`;
 /** Clock times ("at 10.30") and version numbers are not prices. */
-const NOT_A_PRICE_BEFORE = String.raw`(?<!(?<![\p{L}])(?:at|um|à|às|las|alle|om|by|until|bis|version|versión|versão|versione|versie)\s)`;
+const NOT_A_PRICE_BEFORE = String.raw`(?<!(?<!${LETTER})(?:at|um|à|às|las|alle|om|by|until|bis|version|versión|versão|versione|versie)\s)`;
 const BARE = `${NOT_A_PRICE_BEFORE}(?<![${WORD_CLASS}.,:/'’-])(?:\\d{1,3}(?:,\\d{3})+\\.\\d{2}|\\d{1,3}(?:\\.\\d{3})+,\\d{2}|\\d+[.,]\\d{2})${NUMBER_ENDS}(?!\\s?(?:${UNITS})${WORD_ENDS})`;
 
-const AMOUNT = new RegExp(
+const AMOUNT = compiledNow(new RegExp(
   [
     `${NOT_AFTER_WORD}(?<cur1>${SYMBOLS}|(?:${CODES})(?=\\s?\\d))\\s?-?(?<num1>${NUMBER})${NUMBER_ENDS}`,
     `${NOT_AFTER_WORD}(?<num2>${NUMBER})${NUMBER_ENDS}\\s?(?<cur2>${SYMBOLS}|(?:${CODES}|${NAMES})${WORD_ENDS})`,
@@ -69,7 +71,7 @@ const AMOUNT = new RegExp(
     `(?<bare>${BARE})`,
   ].join('|'),
   'giu',
-);
+));
 
 /**
  * Money amounts stated in a reply: "$25.00", "25 USD", "25,00 €", "€25", "USD 12.50",

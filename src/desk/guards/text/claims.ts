@@ -13,7 +13,7 @@
 import { CLAIM_LEXICONS } from './claims/index.js';
 import type { ClaimAction, ClaimForm, ClaimLexicon } from './claims/lexicon.js';
 import { opensAsQuestion } from './questions.js';
-import { clauses, sentences } from './words.js';
+import { clauses, compiledNow, sentences } from './words.js';
 
 export type { ClaimAction } from './claims/lexicon.js';
 
@@ -34,16 +34,25 @@ function normalise(text: string): string {
 }
 
 /**
+ * Lower case, as the lexicons are written, so that their patterns need no `i` flag (see
+ * lexicon.ts). `İ` is the one letter whose lower case is two characters (`i` and a combining
+ * dot); it is kept as it is, as the `i` flag kept it apart from `i`.
+ */
+function lowerCase(text: string): string {
+  return text.includes('İ') ? text.split('İ').map((part) => part.toLowerCase()).join('İ') : text.toLowerCase();
+}
+
+/**
  * Negations and hypothetical markers of every language block a form of any language: a
  * Portuguese "não está cancelado" must not read as a Spanish "está cancelado". Taking the union
  * errs on the side of claiming less; the words are rare outside their own language.
  */
 const NEGATION = union(CLAIM_LEXICONS.map((l) => l.negation));
 const HYPOTHETICAL = union(CLAIM_LEXICONS.map((l) => l.hypothetical));
-const EVIDENTIAL = union(CLAIM_LEXICONS.flatMap((l) => (l.evidential ? [l.evidential] : [])), 'giu');
+const EVIDENTIAL = union(CLAIM_LEXICONS.flatMap((l) => (l.evidential ? [l.evidential] : [])), 'gu');
 
-function union(patterns: readonly RegExp[], flags = 'iu'): RegExp {
-  return new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'), flags);
+function union(patterns: readonly RegExp[], flags = 'u'): RegExp {
+  return compiledNow(new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'), flags));
 }
 
 function blocked(upTo: string): boolean {
@@ -61,7 +70,7 @@ function holds(lexicon: ClaimLexicon, f: ClaimForm, clause: string, previousBloc
 }
 
 function readClause(clause: string, previousBlocked: boolean): ClauseReading {
-  const text = clause.replace(EVIDENTIAL, ' ').trim();
+  const text = lowerCase(clause).replace(EVIDENTIAL, ' ').trim();
   const actions = new Set<ClaimAction>();
   for (const lexicon of CLAIM_LEXICONS) {
     for (const f of lexicon.forms) if (!actions.has(f.action) && holds(lexicon, f, text, previousBlocked)) actions.add(f.action);

@@ -20,28 +20,28 @@ function perfect(participles: string): string {
 
 export const DE: ClaimLexicon = {
   language: 'de',
-  negation: new RegExp(`${START}(?:${alt('nicht | kein | keine | keinen | keiner | keinem | nie | niemals | nichts | ohne')})${END}`, 'iu'),
+  negation: new RegExp(`${START}(?:${alt('nicht | kein | keine | keinen | keiner | keinem | nie | niemals | nichts | ohne')})${END}`, 'u'),
   hypothetical: new RegExp(
     `${START}(?:${alt(`wenn | falls | sobald | nachdem | bevor | ob | bis | kann | können | könnte | könnten | kannst | möchte
       | möchten | möchtest | will | wollen | würde | würden | wird | werden | soll | sollte | sollen | muss | müssen | darf
       | dürfen | sofern | damit | hoffe | sagten | meinten`)})${END}`,
-    'iu',
+    'u',
   ),
-  evidential: new RegExp(`${START}(?:${alt('ich kann bestätigen | ich kann ihnen bestätigen | ich bestätige | ich bestätige ihnen | gute nachricht')})(?:\\s+dass)?${END}`, 'giu'),
-  notFollowedBy: /^\s+(?:werden|zu|wird|würde|worden\s+sein)(?![\p{L}])/iu,
+  evidential: new RegExp(`${START}(?:${alt('ich kann bestätigen | ich kann ihnen bestätigen | ich bestätige | ich bestätige ihnen | gute nachricht')})(?:\\s+dass)?${END}`, 'gu'),
+  notFollowedBy: /^\s+(?:werden|zu|wird|würde|worden\s+sein)(?![\p{L}])/u,
   forms: [
     form('cancel_order', perfect(CANCELLED)),
-    form('cancel_order', `(?:${CANCELLED})${END}(?!\\s+(?:Bestellungen|Artikel)\\b)`, { opensClause: true }),
+    form('cancel_order', `(?:${CANCELLED})${END}(?!\\s+(?:bestellungen|artikel)\\b)`, { opensClause: true }),
 
     form('refund', perfect(REFUNDED)),
-    form('refund', `${START}(?:Erstattung|Rückerstattung|Gutschrift)${END}[\\s\\S]{0,60}?(?:${perfect(REFUND_DONE)})`),
-    form('refund', `${AUX}${gap(5)}\\s+(?:Erstattung|Rückerstattung|Gutschrift)${gap(4)}\\s+(?:${REFUND_DONE})${END}`),
+    form('refund', `${START}(?:erstattung|rückerstattung|gutschrift)${END}[\\s\\S]{0,60}?(?:${perfect(REFUND_DONE)})`),
+    form('refund', `${AUX}${gap(5)}\\s+(?:erstattung|rückerstattung|gutschrift)${gap(4)}\\s+(?:${REFUND_DONE})${END}`),
 
     form('change_address', `${LETTER}*(?:adresse|anschrift)${END}[\\s\\S]{0,60}?(?:${perfect(ADDRESS_DONE)})`),
     form('change_address', `${AUX}${gap(5)}\\s+${LETTER}*(?:adresse|anschrift)${gap(4)}\\s+(?:${ADDRESS_DONE})${END}`),
 
     form('escalate', perfect(ESCALATED)),
-    form('escalate', `${START}(?:Ticket|Vorgang|Fall)${END}[\\s\\S]{0,40}?(?:${perfect('erstellt|angelegt|eröffnet')})`),
-    form('escalate', `${AUX}${gap(4)}\\s+(?:Ticket|Vorgang)${gap(3)}\\s+(?:erstellt|angelegt|eröffnet)${END}`),
+    form('escalate', `${START}(?:ticket|vorgang|fall)${END}[\\s\\S]{0,40}?(?:${perfect('erstellt|angelegt|eröffnet')})`),
+    form('escalate', `${AUX}${gap(4)}\\s+(?:ticket|vorgang)${gap(3)}\\s+(?:erstellt|angelegt|eröffnet)${END}`),
   ],
 };

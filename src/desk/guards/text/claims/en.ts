@@ -13,7 +13,7 @@ const ADVERBS = alt(`already | now | just | successfully | also | fully | offici
 const ADV = `(?:\\s+(?:${ADVERBS})){0,3}`;
 const WE = `${START}(?:i|we)(?:'ve|'d|\\s+have|\\s+had)?${ADV}`;
 const STAFF = 'colleagues?|team|humans?|agents?|specialists?|staff|supervisors?|managers?|person|representatives?|department|members?|experts?';
-const GENERIC_SUBJECT = /^(?:(?:an?|any|every|each|all)\s+\S+|orders|refunds|items|purchases|cancelled\s+orders)\s/iu;
+const GENERIC_SUBJECT = /^(?:(?:an?|any|every|each|all)\s+\S+|orders|refunds|items|purchases|cancelled\s+orders)\s/u;
 const REFUND_DONE = alt(`issued | processed | created | submitted | initiated | approved | sent | completed | requested | filed
   | raised | logged | lodged | made | placed | started | granted | paid | applied | booked | registered | credited | put through`);
 const ADDRESS_DONE = 'updated|changed|corrected|modified|amended|edited|replaced|set|saved';
@@ -21,19 +21,19 @@ const NOT_A_NOUN_AFTER = '(?!\\s+(?:orders?|items?|products?|purchases?|refunds?
 
 export const EN: ClaimLexicon = {
   language: 'en',
-  negation: new RegExp(`${START}(?:${alt('not | never | no | none | nothing | nobody | neither | nor | without | unable | cannot | failed | fail | no longer')})${END}|n't`, 'iu'),
+  negation: new RegExp(`${START}(?:${alt('not | never | no | none | nothing | nobody | neither | nor | without | unable | cannot | failed | fail | no longer')})${END}|n't`, 'u'),
   hypothetical: new RegExp(
     `${START}(?:${alt(`will | would | shall | should | can | could | may | might | must | going to | gonna | about to
       | want | wants | wanted | like | need | needs | hope | expect | plan | try | trying | able to | ready to
       | if | once | when | whenever | unless | until | till | as soon as | after | before | whether | in case
       | provided | assuming | otherwise | you said | you mentioned | you asked | you told | you wrote | you thought`)})${END}|'ll|'d(?!\\s+(?:already|just)\\b)`,
-    'iu',
+    'u',
   ),
   evidential: new RegExp(
     `${START}(?:${alt(`i can confirm | we can confirm | i can now confirm | i can see | we can see | you can see | as you can see
       | i can tell you | i can let you know | i can assure you | i'd like to confirm | i would like to confirm
       | i'd like to let you know | happy to confirm | glad to confirm | pleased to confirm | no problem | no worries`)})(?:\\s+that)?${END}`,
-    'giu',
+    'gu',
   ),
   forms: [
     form('cancel_order', `${PERFECT}${ADV}\\s+cancell?ed${END}`),

@@ -13,17 +13,17 @@ const ESCALATED = [P('escalad'), P('derivad'), P('transferid'), P('remitid'), P(
 
 export const ES: ClaimLexicon = {
   language: 'es',
-  negation: new RegExp(`${START}(?:${alt('no | nunca | jamás | ni | tampoco | ningún | ninguna | ninguno | nada | nadie | sin')})${END}`, 'iu'),
+  negation: new RegExp(`${START}(?:${alt('no | nunca | jamás | ni | tampoco | ningún | ninguna | ninguno | nada | nadie | sin')})${END}`, 'u'),
   hypothetical: new RegExp(
     `${START}(?:${alt(`si | cuando | una vez | en cuanto | tan pronto | hasta que | antes de | después de que | puedo | puede | podemos
       | pueden | podría | podríamos | debería | debe | quieres | quiere | deseas | desea | prefieres | voy a | vamos a | va a
       | van a | será | serán | sería | podrá | ojalá | espero | necesito | para que | dijiste | mencionaste | comentaste`)})${END}`,
-    'iu',
+    'u',
   ),
   evidential: new RegExp(
     `${START}(?:${alt(`te confirmo | le confirmo | les confirmo | os confirmo | confirmo | puedo confirmarte | puedo confirmarle
       | puedo confirmar | podemos confirmar | puedo ver | me alegra decirte | me alegra informarte`)})(?:\\s+que)?${END}`,
-    'giu',
+    'gu',
   ),
   forms: [
     form('cancel_order', `${AUX}${ADV}\\s+(?:${P('cancelad')}|${P('anulad')})${END}`),

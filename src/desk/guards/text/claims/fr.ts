@@ -14,18 +14,18 @@ const STAFF = 'collègue|collègues|équipe|conseiller|conseillère|agent|spéci
 
 export const FR: ClaimLexicon = {
   language: 'fr',
-  negation: new RegExp(`${START}(?:n'|(?:${alt('ne | pas | jamais | aucun | aucune | rien | ni | sans | non | personne')})${END})`, 'iu'),
+  negation: new RegExp(`${START}(?:n'|(?:${alt('ne | pas | jamais | aucun | aucune | rien | ni | sans | non | personne')})${END})`, 'u'),
   hypothetical: new RegExp(
     `${START}(?:${alt(`si | s'il | s'ils | quand | lorsque | lorsqu | dès que | dès qu | une fois que | une fois | avant | après que
       | jusqu | peux | pouvez | pourrais | pourriez | pourra | pourrait | voulez | voudriez | souhaitez | souhaiteriez
       | désirez | vais | allons | sera | seront | serait | seraient | devrait | doit | dois | faut | afin | pour que | espère
       | vous avez dit | vous avez mentionné`)})${END}`,
-    'iu',
+    'u',
   ),
   evidential: new RegExp(
     `${START}(?:${alt(`je vous confirme | je te confirme | je confirme | je peux vous confirmer | je peux confirmer | nous confirmons
       | j'ai le plaisir de vous informer | j'ai le plaisir de vous confirmer`)})(?:\\s+qu(?:e\\s+|'))?`,
-    'giu',
+    'gu',
   ),
   forms: [
     form('cancel_order', `${AUX}${ADV}\\s+${P('annulé')}${END}`),

@@ -17,13 +17,13 @@ const HANDED = alt(`बना दिया | बना दी | बनाया 
 
 export const HI: ClaimLexicon = {
   language: 'hi',
-  negation: new RegExp(`${START}(?:${alt('नहीं | नही | न | मत | ना | nahi | nahin | nahee | mat')})${END}`, 'iu'),
+  negation: new RegExp(`${START}(?:${alt('नहीं | नही | न | मत | ना | nahi | nahin | nahee | mat')})${END}`, 'u'),
   hypothetical: new RegExp(
     `${START}(?:${alt(`अगर | यदि | जब | जैसे ही | सकता | सकती | सकते | सकूँ | सकूं | चाहें | चाहते | चाहती | चाहिए | agar | jab
       | sakta | sakti | sakte | chahte | chahti | chahiye`)})${END}`,
-    'iu',
+    'u',
   ),
-  notFollowedBy: new RegExp(`^\\s+(?:${alt('जाएगा | जाएगी | जाएंगे | जाएँगे | जायेगा | जायेगी | jayega | jaega | jayegi | jaayega')})${END}`, 'iu'),
+  notFollowedBy: new RegExp(`^\\s+(?:${alt('जाएगा | जाएगी | जाएंगे | जाएँगे | जायेगा | जायेगी | jayega | jaega | jayegi | jaayega')})${END}`, 'u'),
   forms: [
     form('cancel_order', `${START}(?:रद्द|कैंसिल|कैंसल|निरस्त)\\s+(?:${DONE})${END}`),
     form('cancel_order', `${START}(?:रद्द|कैंसिल|कैंसल)\\s+(?:है|हैं|था|थी)${END}`),

@@ -10,14 +10,14 @@ const STAFF = 'collega|colleghi|team|operatore|operatrice|agente|specialista|sup
 
 export const IT: ClaimLexicon = {
   language: 'it',
-  negation: new RegExp(`${START}(?:${alt('non | mai | nessun | nessuno | nessuna | niente | nulla | senza | né')})${END}`, 'iu'),
+  negation: new RegExp(`${START}(?:${alt('non | mai | nessun | nessuno | nessuna | niente | nulla | senza | né')})${END}`, 'u'),
   hypothetical: new RegExp(
     `${START}(?:${CONDITIONAL_SE}|${alt(`quando | non appena | una volta che | dopo che | prima che | finché | posso | può | possiamo | potrei
       | potrebbe | vuoi | vuole | desidera | desideri | vorrebbe | vorresti | sarà | saranno | sarebbe | dovrebbe | deve
       | spero | affinché | hai detto | ha detto`)})${END}`,
-    'iu',
+    'u',
   ),
-  evidential: new RegExp(`${START}(?:${alt('ti confermo | le confermo | confermo | posso confermarti | posso confermarle | posso confermare')})(?:\\s+che)?${END}`, 'giu'),
+  evidential: new RegExp(`${START}(?:${alt('ti confermo | le confermo | confermo | posso confermarti | posso confermarle | posso confermare')})(?:\\s+che)?${END}`, 'gu'),
   forms: [
     form('cancel_order', `${AUX}${ADV}\\s+(?:${P('annullat')}|${P('cancellat')})${END}`),
     form('cancel_order', `(?:${P('annullat')}|${P('cancellat')})${END}(?!\\s+(?:ordini|articoli)\\b)`, { opensClause: true }),

@@ -15,14 +15,14 @@ function perfect(participles: string): string {
 
 export const NL: ClaimLexicon = {
   language: 'nl',
-  negation: new RegExp(`${START}(?:${alt('niet | geen | nooit | niets | zonder')})${END}`, 'iu'),
+  negation: new RegExp(`${START}(?:${alt('niet | geen | nooit | niets | zonder')})${END}`, 'u'),
   hypothetical: new RegExp(
     `${START}(?:${alt(`als | zodra | wanneer | indien | voordat | nadat | tot | kan | kunnen | kunt | zou | zouden | zal | zullen
       | wil | wilt | willen | moet | moeten | mag | hoop | wordt | worden`)})${END}`,
-    'iu',
+    'u',
   ),
-  evidential: new RegExp(`${START}(?:${alt('ik kan bevestigen | ik bevestig | goed nieuws')})(?:\\s+dat)?${END}`, 'giu'),
-  notFollowedBy: /^\s+(?:worden|te|wordt)(?![\p{L}])/iu,
+  evidential: new RegExp(`${START}(?:${alt('ik kan bevestigen | ik bevestig | goed nieuws')})(?:\\s+dat)?${END}`, 'gu'),
+  notFollowedBy: /^\s+(?:worden|te|wordt)(?![\p{L}])/u,
   forms: [
     form('cancel_order', perfect(CANCELLED)),
     form('refund', perfect(REFUNDED)),

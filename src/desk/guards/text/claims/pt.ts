@@ -13,17 +13,17 @@ const ESCALATED = [P('encaminhad'), P('escalad'), P('transferid'), P('repassad')
 
 export const PT: ClaimLexicon = {
   language: 'pt',
-  negation: new RegExp(`${START}(?:${alt('não | nunca | jamais | nem | nenhum | nenhuma | nada | ninguém | sem')})${END}`, 'iu'),
+  negation: new RegExp(`${START}(?:${alt('não | nunca | jamais | nem | nenhum | nenhuma | nada | ninguém | sem')})${END}`, 'u'),
   hypothetical: new RegExp(
     `${START}(?:${CONDITIONAL_SE}|${alt(`quando | assim que | logo que | depois que | antes de | até que | posso | pode | podemos
       | poderia | poderá | quer | deseja | gostaria | vou | vamos | vai | será | serão | seria | deve | deveria | espero
       | para que | você disse | você mencionou`)})${END}`,
-    'iu',
+    'u',
   ),
   evidential: new RegExp(
     `${START}(?:${alt(`confirmo | confirmamos | posso confirmar | podemos confirmar | posso ver | tenho o prazer de informar
       | tenho o prazer de confirmar`)})(?:\\s+que)?${END}`,
-    'giu',
+    'gu',
   ),
   forms: [
     form('cancel_order', `${AUX}${ADV}\\s+(?:${P('cancelad')}|${P('anulad')})${END}`),
