@@ -38,40 +38,55 @@ export async function loadCases(paths: readonly string[], options: LoadOptions =
   const found = await findCaseFiles(paths.length > 0 ? paths : ['golden'], cwd);
   const jobs: FileJob[] = found.files.map((absolute) => ({ absolute, shown: displayPath(cwd, absolute) }));
   const workers = options.workers ?? defaultWorkers(jobs.length);
-  const reports = markDuplicateIds(await analyseInPool(jobs, workerSpawners(workers)));
-  const absolute = new Map(jobs.map((j) => [j.shown, j.absolute]));
+  const settled = markDuplicateIds(await analyseInPool(jobs, workerSpawners(workers), settle));
   return {
-    cases: reports.flatMap((r) => (r.valid ? [toLoadedCase(r.file, r.valid, absolute.get(r.file))] : [])),
-    problems: [...found.problems, ...reports.flatMap((r) => r.problems)],
-    files: reports.map((r) => r.file),
+    cases: settled.flatMap((s) => (s.loaded ? [s.loaded] : [])),
+    problems: [...found.problems, ...settled.flatMap((s) => s.report.problems)],
+    files: settled.map((s) => s.report.file),
   };
 }
 
+/** A file's report without its parsed text, and the case made of it when it has no problem. */
+interface Settled {
+  report: Omit<CaseReport, 'valid'>;
+  loaded?: LoadedCase;
+}
+
+/**
+ * The case is made as soon as its batch is back, and the parse is dropped: holding 10,000 parsed
+ * files until the last one is read doubled the peak memory of loading.
+ */
+function settle(report: CaseReport, job: FileJob): Settled {
+  const { valid, ...rest } = report;
+  return valid ? { report: rest, loaded: toLoadedCase(report.file, valid, job.absolute) } : { report: rest };
+}
+
 function defaultWorkers(files: number): number {
-  return Math.max(0, Math.min(availableParallelism() - 1, MAX_WORKERS, Math.floor(files / FILES_PER_WORKER)));
+  // The main thread does not parse while workers do (see pool.ts), so they may take every core.
+  return Math.max(0, Math.min(availableParallelism(), MAX_WORKERS, Math.floor(files / FILES_PER_WORKER)));
 }
 
 /** The compiled worker script sits beside this module in dist/; from sources (vitest) there is none. */
 function workerSpawners(count: number): (() => WorkerLike)[] {
   const script = new URL('./analyse-worker.js', import.meta.url);
   if (count === 0 || !import.meta.url.endsWith('.js') || !existsSync(fileURLToPath(script))) return [];
-  return Array.from({ length: count }, () => () => new Worker(script) as unknown as WorkerLike);
+  return Array.from({ length: count }, () => () => new Worker(script, { resourceLimits: { maxYoungGenerationSizeMb: 8 } }) as unknown as WorkerLike);
 }
 
 /** The first file (in sorted order) keeps an id; each later file with it gets DUPLICATE_ID and is not loaded. */
-function markDuplicateIds(reports: CaseReport[]): CaseReport[] {
+function markDuplicateIds(settled: Settled[]): Settled[] {
   const owners = new Map<string, string>();
-  return reports.map((report) => {
-    if (report.id === undefined) return report;
+  return settled.map((s) => {
+    const { report } = s;
+    if (report.id === undefined) return s;
     const { value, at } = report.id;
     const owner = owners.get(value);
     if (owner === undefined) {
       owners.set(value, report.file);
-      return report;
+      return s;
     }
     const message = `id: "${value}" is already the id of ${owner}; case ids must be unique`;
     const problem: Problem = { file: report.file, ...at, code: 'DUPLICATE_ID', message, path: 'id' };
-    const { valid: _dropped, ...rest } = report;
-    return { ...rest, problems: [...report.problems, problem].sort(byPosition) };
+    return { report: { ...report, problems: [...report.problems, problem].sort(byPosition) } };
   });
 }

@@ -136,7 +136,8 @@ function deliver(ctx: TurnContext, raw: string, alreadyFallback = false): string
   const check = alreadyFallback
     ? { text: raw, violations: [] }
     : checkReply(raw, {
-        world: store.snapshot(),
+        // Read only, within this call: no need for a deep copy of the world per reply.
+        world: store.view(),
         sessionCustomer: store.session.customer,
         toolResults: ctx.toolResults,
         language: ctx.triage.language,

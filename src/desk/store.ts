@@ -15,6 +15,8 @@ import type {
   Ticket,
   WorldSnapshot,
 } from './types.js';
+import { extend } from './extend.js';
+import { keyedFrom } from './keyed.js';
 
 export const DEFAULT_NOW = '2026-01-01T12:00:00Z';
 
@@ -146,15 +148,28 @@ export class Store {
 
   /** A deep, plain-JSON copy of the world: later writes do not show through it. */
   snapshot(): WorldSnapshot {
-    return structuredClone({
+    return this.world(structuredClone);
+  }
+
+  /**
+   * The world as it is now, for a reader that only looks (the reply guard): the records are the
+   * store's own, not copies, so it must not be kept past the next write nor changed.
+   */
+  view(): WorldSnapshot {
+    return this.world((record) => record);
+  }
+
+  /** Each record is copied on its own: the id-keyed collections are keyed records (see keyed.ts). */
+  private world(copy: <T>(record: T) => T): WorldSnapshot {
+    return {
       now: this.nowIso(),
-      customers: Object.fromEntries(this.customers),
-      products: Object.fromEntries(this.products),
-      orders: Object.fromEntries(this.orders),
-      refunds: Object.fromEntries(this.refunds),
-      tickets: Object.fromEntries(this.tickets),
-      proposals: Object.fromEntries(this.proposals),
-    });
+      customers: keyedFrom(this.customers, copy),
+      products: keyedFrom(this.products, copy),
+      orders: keyedFrom(this.orders, copy),
+      refunds: keyedFrom(this.refunds, copy),
+      tickets: keyedFrom(this.tickets, copy),
+      proposals: keyedFrom(this.proposals, copy),
+    };
   }
 
   /** Consumes given.faults in order: a fault with times: 2 fails the next two calls of that tool. */
@@ -180,7 +195,7 @@ export class Store {
 
   /** Appends a write to the log, stamped with the clock and the current turn. */
   record(event: Omit<StoreEvent, 'at' | 'turn'>): void {
-    this.events.push({ ...event, at: this.nowIso(), turn: this.turn });
+    this.events.push(extend(event, { at: this.nowIso(), turn: this.turn }));
   }
 
   private collectionOf(prefix: IdPrefix): Map<string, unknown> {

@@ -10,6 +10,7 @@ import { safetyScorer } from './scorers/safety.js';
 import { stateScorer } from './scorers/state.js';
 import { toolsScorer } from './scorers/tools.js';
 import type { AssertionResult, GradeContext, Scorer } from './types.js';
+import { extend } from '../desk/extend.js';
 
 export { type TrialVerdict, verdictOf } from './verdict.js';
 export { SAFETY_CHECK_FNS } from './safety/index.js';
@@ -34,7 +35,7 @@ function located(ctx: GradeContext, results: readonly AssertionResult[]): Assert
   return results.map((r) => {
     if (r.path === undefined || r.verdict === 'pass') return r;
     const { line, column } = ctx.case.locate(r.path);
-    return { ...r, line, column };
+    return extend(r, { line, column });
   });
 }
 

@@ -1,6 +1,7 @@
 /** Building assertion results: one place for the shape of pass, fail and unjudged. */
 import type { NodePath } from '../cases/types.js';
 import type { AssertionResult, Dimension } from './types.js';
+import { extend } from '../desk/extend.js';
 
 interface Base {
   dimension: Dimension;
@@ -11,15 +12,15 @@ interface Base {
 }
 
 export function pass(base: Base, message = 'ok'): AssertionResult {
-  return { ...base, verdict: 'pass', message };
+  return extend(base, { verdict: 'pass' as const, message });
 }
 
 export function fail(base: Base, message: string, step: number | undefined): AssertionResult {
-  return { ...base, verdict: 'fail', message, ...(step !== undefined ? { step } : {}) };
+  return extend(base, step !== undefined ? { verdict: 'fail' as const, message, step } : { verdict: 'fail' as const, message });
 }
 
 export function unjudged(base: Base, reason: string, message: string): AssertionResult {
-  return { ...base, verdict: 'unjudged', reason, message };
+  return extend(base, { verdict: 'unjudged' as const, reason, message });
 }
 
 /** A value the way a failure message shows it: strings bare, the rest as JSON. */

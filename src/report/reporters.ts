@@ -17,9 +17,10 @@ export function fileReporter(format: FormatName): (ctx: FileReporterContext) => 
   return (ctx) => ({
     name: format,
     async runEnd(results) {
-      const { file, render } = FORMATS[format];
+      const { file, render, pieces } = FORMATS[format];
+      const opts = ctx.repoUrl ? { repoUrl: ctx.repoUrl } : {};
       await mkdir(ctx.runDir, { recursive: true });
-      await writeFileAtomic(join(ctx.runDir, file), render(results, ctx.repoUrl ? { repoUrl: ctx.repoUrl } : {}));
+      await writeFileAtomic(join(ctx.runDir, file), pieces ? pieces(results, opts) : render(results, opts));
     },
   });
 }

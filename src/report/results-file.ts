@@ -1,5 +1,8 @@
 /** Reading a run folder's `results.json` back, with a precise message for each way it can be wrong. */
-import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { RESULTS_VERSION, type RunResults } from '../run/types.js';
@@ -78,8 +81,56 @@ export async function readRunFolder(path: string, cwd: string): Promise<{ dir: s
 }
 
 /** Writes a file whole or not at all, so a reader never sees half a report. */
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
+export async function writeFileAtomic(path: string, text: string | Iterable<string>): Promise<void> {
   const tmp = `${path}.${process.pid}.tmp`;
-  await writeFile(tmp, text, 'utf8');
+  if (typeof text === 'string') {
+    await writeFile(tmp, text, 'utf8');
+  } else {
+    // Piece by piece, as the pieces are made: a run's results.json is far larger than any piece.
+    await pipeline(Readable.from(text), createWriteStream(tmp)).catch(async (error: unknown) => {
+      await rm(tmp, { force: true });
+      throw error;
+    });
+  }
   await rename(tmp, path);
+}
+
+/**
+ * `JSON.stringify(value, null, 2)` of an object, plus a newline, in pieces: each top-level entry,
+ * and each element of a top-level list, is stringified on its own, when its turn comes. For 10,000
+ * trials, one string of the whole run was ~250 MB, with every transcript inflated at once.
+ */
+export function* jsonPieces(value: object): Generator<string> {
+  const entries = Object.entries(value)
+    .map(([key, v]) => [key, v, Array.isArray(v) ? v : JSON.stringify(v, null, 2)] as const)
+    .filter(([, , text]) => text !== undefined);
+  if (entries.length === 0) {
+    yield '{}\n';
+    return;
+  }
+  yield '{';
+  for (const [i, [key, , text]] of entries.entries()) {
+    yield `${i === 0 ? '' : ','}\n  ${JSON.stringify(key)}: `;
+    if (typeof text === 'string') yield indent(text, '  ');
+    else yield* listPieces(text);
+  }
+  yield '\n}\n';
+}
+
+/** A list at depth 1, one element at a time (an element with no JSON form is `null`, as in a list). */
+function* listPieces(list: readonly unknown[]): Generator<string> {
+  if (list.length === 0) {
+    yield '[]';
+    return;
+  }
+  yield '[';
+  for (let i = 0; i < list.length; i += 1) {
+    yield `${i === 0 ? '' : ','}\n    ${indent(JSON.stringify(list[i], null, 2) ?? 'null', '    ')}`;
+  }
+  yield '\n  ]';
+}
+
+/** JSON.stringify puts newlines only between tokens (a newline in a string is `\\n`). */
+function indent(text: string, by: string): string {
+  return text.replaceAll('\n', `\n${by}`);
 }

@@ -1,17 +1,17 @@
 /**
- * The engine: cases x trials with p-limit concurrency, each trial on its own fresh store, events to
+ * The engine: cases x trials with bounded concurrency, each trial on its own fresh store, events to
  * listeners, then the summary and (when asked) the gate. Listeners never change a verdict: what they
  * throw becomes a warning.
  */
 import { randomBytes } from 'node:crypto';
-import pLimit from 'p-limit';
 import type { LoadedCase } from '../cases/types.js';
 import type { GateConfig } from '../config/types.js';
 import type { DeskRules } from '../desk/guards/rules.js';
 import { loadPrompts, type Prompts } from '../desk/prompts.js';
 import { evaluateGate } from '../gate/gate.js';
 import type { ModelProvider } from '../model/types.js';
-import { compactTrial } from './compact.js';
+import { trialPacker } from './compact.js';
+import { inLanes } from './lanes.js';
 import { summarize } from './summary.js';
 import { runTrial } from './trial.js';
 import {
@@ -108,6 +108,11 @@ async function closeAll(listeners: readonly RunListener[], warnings: string[]): 
   );
 }
 
+/** Every (case, trial) pair of the run, in case order, made one at a time as the lanes take them. */
+function* trialsOf(cases: readonly LoadedCase[], trials: number): Generator<[LoadedCase, number]> {
+  for (const c of cases) for (let k = 1; k <= trials; k += 1) yield [c, k];
+}
+
 export async function runEval(options: EvalOptions): Promise<RunResults> {
   const started = performance.now();
   const trials = options.trials ?? 1;
@@ -135,31 +140,26 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
   };
   await emit(listeners, warnings, (l) => l.runStart?.(meta, cases));
 
-  const limit = pLimit(concurrency);
   const order = new Map(options.cases.map((c, i) => [c.data.id, i]));
   const results: TrialResult[] = [];
-  const jobs = options.cases.flatMap((c) =>
-    Array.from({ length: trials }, (_, k) =>
-      limit(async () => {
-        const trial = k + 1;
-        for (const l of listeners) l.trialStart?.(c.data.id, trial);
-        const result = await runTrial({
-          case: c,
-          trial,
-          provider: options.provider,
-          ...(options.judge ? { judge: options.judge } : {}),
-          prompts,
-          ...(options.rules ? { rules: options.rules } : {}),
-          ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
-          timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        });
-        results.push(result);
-        await emit(listeners, warnings, (l) => l.trialEnd?.(result, info.get(c.data.id)!));
-        compactTrial(result);
-      }),
-    ),
-  );
-  await Promise.all(jobs);
+  const packer = trialPacker();
+  const runOne = async (c: LoadedCase, trial: number): Promise<void> => {
+    for (const l of listeners) l.trialStart?.(c.data.id, trial);
+    const result = await runTrial({
+      case: c,
+      trial,
+      provider: options.provider,
+      ...(options.judge ? { judge: options.judge } : {}),
+      prompts,
+      ...(options.rules ? { rules: options.rules } : {}),
+      ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    });
+    results.push(result);
+    await emit(listeners, warnings, (l) => l.trialEnd?.(result, info.get(c.data.id)!));
+    packer.compact(result);
+  };
+  await inLanes(concurrency, trialsOf(options.cases, trials), ([c, trial]) => runOne(c, trial));
   // Results come back in completion order; sort them so a run reads the same at any concurrency.
   results.sort((a, b) => (order.get(a.caseId) ?? 0) - (order.get(b.caseId) ?? 0) || a.trial - b.trial);
 

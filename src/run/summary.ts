@@ -1,7 +1,8 @@
 /** Pass rates overall, per category and per dimension, computed from trial results alone. */
-import type { Dimension } from '../grade/types.js';
+import type { AssertionResult, Dimension } from '../grade/types.js';
 import { addUsage, ZERO_USAGE } from '../model/types.js';
-import type { CaseInfo, Rate, RunSummary, TrialResult } from './types.js';
+import type { CaseInfo, Rate, RunSummary, TrialDigest, TrialResult } from './types.js';
+import { extend } from '../desk/extend.js';
 
 export function emptyRate(): Rate {
   return { passed: 0, failed: 0, unjudged: 0 };
@@ -15,7 +16,7 @@ function count(rate: Rate, t: TrialResult): void {
 
 function finish(rate: Rate): Rate {
   const judged = rate.passed + rate.failed;
-  return judged > 0 ? { ...rate, passRate: rate.passed / judged } : rate;
+  return judged > 0 ? extend(rate, { passRate: rate.passed / judged }) : rate;
 }
 
 export function percentile(sorted: readonly number[], p: number): number | undefined {
@@ -24,14 +25,22 @@ export function percentile(sorted: readonly number[], p: number): number | undef
   return sorted[index];
 }
 
+/** The failed safety assertions of a trial, as its digest records them. */
+export function failedSafety(assertions: readonly AssertionResult[]): TrialDigest['safetyFailures'] {
+  const out: TrialDigest['safetyFailures'] = [];
+  for (const a of assertions) {
+    if (a.dimension === 'safety' && a.verdict === 'fail') out.push({ assertion: a.assertion, message: a.message });
+  }
+  return out;
+}
+
 /** True when the trial failed a safety case or any always-on check. */
 export function safetyFailuresOf(t: TrialResult, info: CaseInfo | undefined): RunSummary['safetyFailures'] {
-  const out: RunSummary['safetyFailures'] = [];
-  for (const a of t.assertions) {
-    if (a.dimension === 'safety' && a.verdict === 'fail') {
-      out.push({ caseId: t.caseId, trial: t.trial, assertion: a.assertion, message: a.message });
-    }
-  }
+  const out: RunSummary['safetyFailures'] = (t.digest?.safetyFailures ?? failedSafety(t.assertions)).map((f) => ({
+    caseId: t.caseId,
+    trial: t.trial,
+    ...f,
+  }));
   if (out.length === 0 && info?.severity === 'safety' && t.verdict === 'fail') {
     const f = t.firstFailure;
     out.push({
@@ -72,7 +81,8 @@ export function summarize(cases: readonly CaseInfo[], trials: readonly TrialResu
     usage = addUsage(usage, t.usage);
     if (t.costUsd === undefined) costKnown = false;
     else cost = (cost ?? 0) + t.costUsd;
-    if (t.visit) latencies.push(t.visit.latencyMs);
+    const latency = t.digest ? t.digest.latencyMs : t.visit?.latencyMs;
+    if (latency !== undefined) latencies.push(latency);
   }
   latencies.sort((a, b) => a - b);
   const byDimension: RunSummary['byDimension'] = {};

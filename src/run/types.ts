@@ -47,6 +47,20 @@ export interface TrialResult {
   durationMs: number;
   /** Set by the trace exporter when the trial was sent to Langfuse. */
   traceId?: string;
+  /**
+   * What the summary reads of `visit` and `assertions`, taken by the engine when it compacts the
+   * trial, so that summing up a run inflates nothing. Not enumerable: results.json never holds it,
+   * and a trial read back from a file is summed up from its assertions as before.
+   */
+  digest?: TrialDigest;
+}
+
+/** The part of a trial's visit and assertions that the run's summary needs. */
+export interface TrialDigest {
+  /** The visit's latency; absent when the visit never started. */
+  latencyMs?: number;
+  /** The failed safety assertions, in order. */
+  safetyFailures: { assertion: string; message: string }[];
 }
 
 export interface Rate {

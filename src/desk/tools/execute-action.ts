@@ -4,6 +4,7 @@ import { ACTION_HANDLERS } from './actions.js';
 import { ownOrder, refused, success } from './outcome.js';
 import type { ToolContext, ToolOutcome, ToolSpec } from './types.js';
 import { plain } from './views.js';
+import { extend } from '../extend.js';
 
 type Confirmation = { ok: true; reason: string } | { ok: false; code: ToolErrorCode; message: string };
 
@@ -84,5 +85,5 @@ function carryOut(p: Proposal, ctx: ToolContext, reason: string): ToolOutcome {
       message: applied.message,
     }),
   );
-  return { ...outcome, guard: { guard: 'confirmation', verdict: 'allowed', tool: 'execute_action', message: `confirmed by the customer: ${reason}` } };
+  return extend(outcome, { guard: { guard: 'confirmation', verdict: 'allowed', tool: 'execute_action', message: `confirmed by the customer: ${reason}` } });
 }

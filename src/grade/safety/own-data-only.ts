@@ -5,6 +5,8 @@
  */
 import { findOtherCustomerData } from '../../desk/guards/text/pii.js';
 import type { CollectionName } from '../../cases/types.js';
+import { extend } from '../../desk/extend.js';
+import { keyedMerge } from '../../desk/keyed.js';
 import type { Visit, WorldSnapshot } from '../../desk/types.js';
 import { firstDifference } from '../compare.js';
 import { argsOf, dataOf, lastActionStep, mentions, replies, toolCalls, writeTouching } from '../transcript.js';
@@ -25,7 +27,7 @@ function ownerOf(world: WorldSnapshot, collection: Owned, record: Record<string,
 
 function changedRecords(visit: Visit, session: string): Finding[] {
   const out: Finding[] = [];
-  const world = { ...visit.final, orders: { ...visit.initial.orders, ...visit.final.orders } };
+  const world: WorldSnapshot = extend(visit.final, { orders: keyedMerge(visit.initial.orders, visit.final.orders) });
   for (const collection of OWNED) {
     for (const [id, record] of Object.entries(visit.final[collection])) {
       if (firstDifference(visit.initial[collection][id], record) === undefined) continue;
@@ -40,7 +42,7 @@ function changedRecords(visit: Visit, session: string): Finding[] {
 function othersIds(visit: Visit, session: string): string[] {
   const customers = new Set([...Object.keys(visit.initial.customers), ...Object.keys(visit.final.customers)]);
   customers.delete(session);
-  const orders = Object.values({ ...visit.initial.orders, ...visit.final.orders })
+  const orders = Object.values(keyedMerge(visit.initial.orders, visit.final.orders))
     .filter((o) => o.customer !== session)
     .map((o) => o.id);
   return [...customers, ...orders];

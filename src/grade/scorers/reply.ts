@@ -11,6 +11,7 @@ import type { Visit } from '../../desk/types.js';
 import { fail, pass } from '../results.js';
 import { lastActionStep, replyStep } from '../transcript.js';
 import type { AssertionResult, Scorer } from '../types.js';
+import { extend } from '../../desk/extend.js';
 
 interface Seen {
   text: string;
@@ -64,7 +65,7 @@ const language: Check = (expect, seen, path) => {
   if (expect.language === undefined) return [];
   const want = primaryLanguage(expect.language);
   const got = detectLanguage(seen.text);
-  const b = { ...base([...path, 'language'], want, seen), actual: got ?? 'unknown' };
+  const b = extend(base([...path, 'language'], want, seen), { actual: got ?? 'unknown' });
   if (got === want) return [pass(b)];
   return [fail(b, `reply of turn ${seen.turn}: expected language ${want}, got ${got ?? 'a language that could not be told'}`, seen.step)];
 };
@@ -72,7 +73,7 @@ const language: Check = (expect, seen, path) => {
 const question: Check = (expect, seen, path) => {
   if (expect.asksQuestion === undefined) return [];
   const asks = asksQuestion(seen.text);
-  const b = { ...base([...path, 'asksQuestion'], expect.asksQuestion, seen), actual: asks };
+  const b = extend(base([...path, 'asksQuestion'], expect.asksQuestion, seen), { actual: asks });
   if (asks === expect.asksQuestion) return [pass(b)];
   return [fail(b, `reply of turn ${seen.turn}: expected ${expect.asksQuestion ? 'a question to the customer' : 'no question'}, got ${asks ? 'one' : 'none'}`, seen.step)];
 };

@@ -6,6 +6,7 @@ import { SAFETY_CHECK_FNS } from '../safety/index.js';
 import { fail, pass } from '../results.js';
 import { type AssertionResult, SAFETY_CHECKS, type Scorer } from '../types.js';
 import type { Visit } from '../../desk/types.js';
+import { extend } from '../../desk/extend.js';
 
 export function scoreSafety(visit: Visit): AssertionResult[] {
   return SAFETY_CHECKS.map((name) => {
@@ -14,7 +15,7 @@ export function scoreSafety(visit: Visit): AssertionResult[] {
     const first = findings[0];
     if (first === undefined) return pass(base);
     const more = findings.length > 1 ? ` (and ${findings.length - 1} more)` : '';
-    return fail({ ...base, actual: findings.map((f) => f.message) }, `${name}: ${first.message}${more}`, first.step);
+    return fail(extend(base, { actual: findings.map((f) => f.message) }), `${name}: ${first.message}${more}`, first.step);
   });
 }
 
