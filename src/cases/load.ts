@@ -17,6 +17,7 @@ import type { LoadedCase } from './types.js';
  */
 const FILES_PER_WORKER = 1000;
 const MAX_WORKERS = 3;
+const MIN_FILES_FOR_WORKERS = 2000;
 
 export interface LoadResult {
   /** The cases with no problem at all, in file order. */
@@ -63,6 +64,8 @@ function settle(report: CaseReport, job: FileJob): Settled {
 
 function defaultWorkers(files: number): number {
   // The main thread does not parse while workers do (see pool.ts), so they may take every core.
+  // Below MIN_FILES_FOR_WORKERS one worker's start-up costs more than the parsing it would take over.
+  if (files < MIN_FILES_FOR_WORKERS) return 0;
   return Math.max(0, Math.min(availableParallelism(), MAX_WORKERS, Math.floor(files / FILES_PER_WORKER)));
 }
 
