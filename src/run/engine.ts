@@ -11,7 +11,7 @@ import { loadPrompts, type Prompts } from '../desk/prompts.js';
 import { evaluateGate } from '../gate/gate.js';
 import type { ModelProvider } from '../model/types.js';
 import { trialPacker } from './compact.js';
-import { inLanes } from './lanes.js';
+import { forEachLimited } from './limited.js';
 import { summarize } from './summary.js';
 import { runTrial } from './trial.js';
 import {
@@ -108,7 +108,7 @@ async function closeAll(listeners: readonly RunListener[], warnings: string[]): 
   );
 }
 
-/** Every (case, trial) pair of the run, in case order, made one at a time as the lanes take them. */
+/** Every (case, trial) pair of the run, in case order, made one at a time as places free up. */
 function* trialsOf(cases: readonly LoadedCase[], trials: number): Generator<[LoadedCase, number]> {
   for (const c of cases) for (let k = 1; k <= trials; k += 1) yield [c, k];
 }
@@ -159,7 +159,7 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
     await emit(listeners, warnings, (l) => l.trialEnd?.(result, info.get(c.data.id)!));
     packer.compact(result);
   };
-  await inLanes(concurrency, trialsOf(options.cases, trials), ([c, trial]) => runOne(c, trial));
+  await forEachLimited(concurrency, trialsOf(options.cases, trials), ([c, trial]) => runOne(c, trial));
   // Results come back in completion order; sort them so a run reads the same at any concurrency.
   results.sort((a, b) => (order.get(a.caseId) ?? 0) - (order.get(b.caseId) ?? 0) || a.trial - b.trial);
 

@@ -15,7 +15,6 @@ import { renderJson } from '../../src/report/formats.js';
 import { fileReporter } from '../../src/report/reporters.js';
 import { trialPacker } from '../../src/run/compact.js';
 import { runEval } from '../../src/run/engine.js';
-import { EAGER_LANES } from '../../src/run/lanes.js';
 import { summarize } from '../../src/run/summary.js';
 import { runTrial } from '../../src/run/trial.js';
 import type { RunResults, TrialResult } from '../../src/run/types.js';
@@ -129,8 +128,7 @@ describe('concurrency', () => {
         inFlight -= 1;
       },
     };
-    // More than the lanes opened at once: the rest open while the first trials wait.
-    const concurrency = EAGER_LANES + 4;
+    const concurrency = 12;
     const run = await runEval({ cases, provider: slowReference(), suite: 'full', prompts, concurrency, listeners: [listener] });
     expect(most).toBe(concurrency);
     expect(run.trials.map((t) => t.caseId)).toEqual(cases.map((c) => c.data.id));
