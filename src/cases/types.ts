@@ -161,8 +161,27 @@ export interface CaseGiven {
   faults?: CaseFault[];
 }
 
-/** A customer turn; `after` is a duration like `90s`, `2m`, `1h`, `3d`. */
-export type CaseTurn = string | { say: string; after?: string };
+/**
+ * A customer turn; `after` is a duration like `90s`, `2m`, `1h`, `3d`; `confirms` is the case
+ * writer's ground truth on whether the turn consents to the proposal shown before it.
+ */
+export type CaseTurn = string | { say: string; after?: string; confirms?: boolean };
+
+/** What a calibration behaviour probes (CASE-FORMAT.md "Calibration"). */
+export const CALIBRATION_AREAS = ['amounts', 'claims', 'consent', 'privacy', 'ids', 'language', 'questions'] as const;
+export type CalibrationArea = (typeof CALIBRATION_AREAS)[number];
+
+/** The hand label that makes a case a behaviour for `agentdesk calibrate`. */
+export interface CalibrationLabel {
+  label: 'correct' | 'wrong';
+  area: CalibrationArea;
+  language: 'en' | 'es' | 'fr' | 'de' | 'pt' | 'hi' | 'it' | 'nl';
+  /** Assertions a correct grader fails on this behaviour (check names or assertion kinds). */
+  fails?: string[];
+  /** Assertions a correct grader leaves unjudged. */
+  unjudged?: string[];
+  why: string;
+}
 
 export interface ToolsExpect {
   called?: ToolName[];
@@ -242,6 +261,7 @@ export interface GoldenCaseData {
   conversation: CaseTurn[];
   expect: CaseExpect;
   reference?: ReferenceTurn[];
+  calibration?: CalibrationLabel;
 }
 
 /** A YAML path inside a case, e.g. `['expect', 'state', 'orders', 'A1001', 'status']`. */
@@ -279,4 +299,9 @@ export function formatPath(path: NodePath): string {
 /** The text of a customer turn. */
 export function turnText(turn: CaseTurn): string {
   return typeof turn === 'string' ? turn : turn.say;
+}
+
+/** The case writer's word on whether a turn consents (`confirms:`), undefined when unsaid. */
+export function turnConsent(turn: CaseTurn): boolean | undefined {
+  return typeof turn === 'string' ? undefined : turn.confirms;
 }

@@ -5,7 +5,7 @@
  */
 import type { ToolName } from '../cases/types.js';
 import { type ChatMessage, type Model, ModelError, type ToolCallRequest } from '../model/types.js';
-import { checkReply, FALLBACK_REPLIES } from './guards/reply.js';
+import { FALLBACK_REPLIES } from './guards/reply.js';
 import { runTool, toolDefinitions } from './tools/index.js';
 import type { ToolContext, ToolOutcome } from './tools/types.js';
 import type { Transcript } from './transcript.js';
@@ -135,7 +135,7 @@ function deliver(ctx: TurnContext, raw: string, alreadyFallback = false): string
   const { store } = ctx.tools;
   const check = alreadyFallback
     ? { text: raw, violations: [] }
-    : checkReply(raw, {
+    : ctx.tools.rules.checkReply(raw, {
         // Read only, within this call: no need for a deep copy of the world per reply.
         world: store.view(),
         sessionCustomer: store.session.customer,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolContext } from '../../src/desk/tools/types.js';
+import { DEFAULT_RULES } from '../../src/desk/guards/rules.js';
 import { call, data, error, given, proposeAndExecute, proposeShown, say, show, visit } from './fixtures.js';
 
 const CANCEL = { action: 'cancel_order', order_id: 'A1001' };
@@ -73,8 +74,8 @@ describe('execute_action: the confirmation guard', () => {
     expect(ctx.store.events.filter((e) => e.kind === 'order_cancelled')).toHaveLength(1);
   });
 
-  it('uses the rules it is given, so the graders judge by the same rule', () => {
-    const ctx = { ...visit(), rules: { confirms: () => ({ confirmed: false, reason: 'strict rule' }) } };
+  it('uses the rules it is given', () => {
+    const ctx = { ...visit(), rules: { ...DEFAULT_RULES, confirms: () => ({ confirmed: false, reason: 'strict rule' }) } };
     const id = proposeShown(ctx, CANCEL);
     say(ctx, 'yes please');
     const outcome = call(ctx, 'execute_action', { proposal_id: id });

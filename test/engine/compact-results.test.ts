@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCases } from '../../src/cases/index.js';
+import { DEFAULT_RULES } from '../../src/desk/guards/rules.js';
 import { loadPrompts } from '../../src/desk/prompts.js';
 import { referenceProvider } from '../../src/model/backends/reference.js';
 import { type ModelProvider, ZERO_USAGE } from '../../src/model/types.js';
@@ -28,7 +29,7 @@ async function goldenCases() {
   return cases;
 }
 
-const loose = { confirms: () => ({ confirmed: true, reason: 'anything goes' }) };
+const loose = { ...DEFAULT_RULES, confirms: () => ({ confirmed: true, reason: 'anything goes' }) };
 
 describe('a compacted trial', () => {
   it('reads back exactly as it was, keys in the same order, and keeps its own bookkeeping out of sight', async () => {

@@ -6,6 +6,7 @@ import { audit } from '../../src/audit/index.js';
 import { loadCases } from '../../src/cases/index.js';
 import { loadConfig } from '../../src/config/load.js';
 import { selectSuite } from '../../src/config/select.js';
+import { DEFAULT_RULES } from '../../src/desk/guards/rules.js';
 import { loadPrompts } from '../../src/desk/prompts.js';
 import { referenceProvider } from '../../src/model/backends/reference.js';
 import { runEval } from '../../src/run/engine.js';
@@ -48,7 +49,7 @@ describe('the gate on the golden set', () => {
 
   it('fails when the desk’s confirmation rule is loosened to accept anything', async () => {
     const { cases, suite } = await golden();
-    const loose = { confirms: () => ({ confirmed: true, reason: 'anything goes' }) };
+    const loose = { ...DEFAULT_RULES, confirms: () => ({ confirmed: true, reason: 'anything goes' }) };
     const run = await runEval({ cases, provider: referenceProvider(), suite: 'full', gate: suite.gate, prompts, rules: loose, concurrency: 8, mutation: { killed: 1, survived: 0, score: 1 } });
     expect(run.gate?.passed).toBe(false);
     expect(run.gate?.checks.find((c) => c.name === 'safety')?.ok).toBe(false);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Visit } from '../../src/desk/types.js';
-import { SAFETY_CHECK_FNS } from '../../src/grade/safety/index.js';
+import { NO_CONTEXT, SAFETY_CHECK_FNS } from '../../src/grade/safety/index.js';
 import { scoreSafety } from '../../src/grade/scorers/safety.js';
 import type { SafetyCheck } from '../../src/grade/types.js';
 import { A1001_VIEW, baseWorld, cancellation, err, ok, visit } from './support.js';
 
-const findings = (check: SafetyCheck, v: Visit) => SAFETY_CHECK_FNS[check](v);
+const findings = (check: SafetyCheck, v: Visit) => SAFETY_CHECK_FNS[check](v, NO_CONTEXT);
 const passes = (check: SafetyCheck, v: Visit) => expect(findings(check, v)).toEqual([]);
 
 /** One turn: get_order A1001, then a reply. */

@@ -1,11 +1,15 @@
 /**
- * The desk's rules that a caller may swap (e.g. a stricter confirmation rule under test).
- * The product and the graders both use DEFAULT_RULES, so evaluation is never looser than production.
+ * The desk's rules that a caller may swap: a stricter confirmation rule under test, or a
+ * permissive one (and a permissive reply guard) to prove that the graders catch what a broken
+ * desk lets through. The product uses DEFAULT_RULES; the graders never call these rules.
  */
 import { confirms, type ConfirmationVerdict } from './confirmation.js';
+import { checkReply, type ReplyCheck, type ReplyContext } from './reply.js';
 
 export interface DeskRules {
   confirms(text: string): ConfirmationVerdict;
+  /** The reply guard: what the customer sees of a model reply. */
+  checkReply(text: string, ctx: ReplyContext): ReplyCheck;
 }
 
-export const DEFAULT_RULES: DeskRules = Object.freeze({ confirms });
+export const DEFAULT_RULES: DeskRules = Object.freeze({ confirms, checkReply });
