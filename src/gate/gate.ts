@@ -75,7 +75,10 @@ const unjudgedSafety: Check = ({ config, trials, cases }) => {
 const dimensions = ({ config, summary }: GateInput): GateCheck[] =>
   Object.entries(config.dimensions ?? {}).map(([dim, min]) => {
     const score = summary.byDimension[dim as keyof typeof summary.byDimension];
-    if (score === undefined) return { name: `dimension:${dim}`, ok: true, message: `${dim}: not measured in this run` };
+    if (score === undefined) {
+      // A minimum nothing measured is not met: a gate fails closed (a judge minimum with no judge model).
+      return { name: `dimension:${dim}`, ok: false, message: `${dim}: not measured in this run; a minimum of ${pct(min ?? 0)} needs measurements` };
+    }
     return { name: `dimension:${dim}`, ok: score >= (min ?? 0), message: `${dim} ${pct(score)}, minimum ${pct(min ?? 0)}` };
   });
 
