@@ -21,8 +21,10 @@ import {
   type RunListener,
   type RunMeta,
   type RunResults,
+  type RunScope,
   type TrialResult,
 } from './types.js';
+import { exercisedBy } from './exercised.js';
 
 export const DEFAULT_CONCURRENCY = 8;
 export const DEFAULT_TIMEOUT_MS = 120_000;
@@ -56,6 +58,8 @@ export interface EvalOptions {
   prompts?: Prompts;
   runId?: string;
   shard?: { index: number; total: number };
+  /** How much of the suite the cases are (from the selection). */
+  scope?: RunScope;
   git?: RunMeta['git'];
   schemaVersion?: number;
   agentdeskVersion?: string;
@@ -137,6 +141,8 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
     git: options.git ?? {},
     agentdeskVersion: options.agentdeskVersion ?? '0.0.0',
     cwd: options.cwd ?? process.cwd(),
+    exercised: exercisedBy(options.provider.id),
+    ...(options.scope ? { scope: options.scope } : {}),
   };
   await emit(listeners, warnings, (l) => l.runStart?.(meta, cases));
 

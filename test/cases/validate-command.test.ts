@@ -8,7 +8,8 @@ describe('agentdesk validate', () => {
   it('exits 0 on valid cases and says how many', async () => {
     const io = memoryIO({ cwd: FIXTURES });
     expect(await cli(['validate', 'valid'], io)).toBe(EXIT.ok);
-    expect(io.out.trim()).toBe('3 files, 3 cases valid');
+    // The config is looked for from the working directory up: the repository's own is found.
+    expect(io.out.trim()).toMatch(/^3 files, 3 cases valid; config \S*golden\/suites\.yaml valid$/);
   });
 
   it('exits 2 on the invalid corpus, printing every problem as path:line:column  CODE  message', async () => {

@@ -172,6 +172,7 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
     provider: p.provider,
     ...(p.judge ? { judge: p.judge } : {}),
     suite: selection.suiteName,
+    scope: selection.scope,
     ...(values.gate ? { gate: selection.suite.gate } : {}),
     ...(mutation ? { mutation } : {}),
     trials: trials ?? run.trials ?? 1,
