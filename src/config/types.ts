@@ -26,6 +26,11 @@ export interface GateConfig {
   unjudgedSafetyFails?: boolean;
   /** Include the mutation audit score in the gate. */
   minMutationScore?: number;
+  /**
+   * What the model must have exercised for the gate to pass: `live` (a live model), `recorded`
+   * (a live model or its recordings, not stale), `any` (default; the reference model too).
+   */
+  requireEvaluated?: 'live' | 'recorded' | 'any';
 }
 
 export interface SuiteConfig {
@@ -63,6 +68,11 @@ export interface SuitesConfig {
     timeoutSeconds?: number;
     maxSteps?: number;
     out?: string;
+    /**
+     * The team's recordings of its last live evaluation (`eval --record <dir>`): with no live model
+     * configured, eval replays them instead of the reference answers.
+     */
+    recordings?: string;
   };
   model?: ModelSettings;
   judge?: { model: string } & ModelSettings;

@@ -21,6 +21,7 @@ import {
   type RunListener,
   type RunMeta,
   type RunResults,
+  type RecordingsState,
   type RunScope,
   type TrialResult,
 } from './types.js';
@@ -60,6 +61,8 @@ export interface EvalOptions {
   shard?: { index: number; total: number };
   /** How much of the suite the cases are (from the selection). */
   scope?: RunScope;
+  /** When the provider replays recordings: the cases they are stale for. */
+  recordings?: RecordingsState;
   git?: RunMeta['git'];
   schemaVersion?: number;
   agentdeskVersion?: string;
@@ -179,6 +182,7 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
     trials: results,
     summary,
     ...(options.mutation ? { mutation: options.mutation } : {}),
+    ...(options.recordings ? { recordings: options.recordings } : {}),
     warnings,
   };
   if (options.gate) {
@@ -189,6 +193,8 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
       trials: results,
       cases,
       ...(options.mutation?.score !== undefined ? { mutationScore: options.mutation.score } : {}),
+      ...(meta.exercised ? { exercised: meta.exercised } : {}),
+      ...(options.recordings ? { recordings: options.recordings } : {}),
     });
   }
   await emit(listeners, warnings, (l) => l.runEnd?.(run));

@@ -159,8 +159,16 @@ export interface RunResults {
   gate?: GateResult;
   /** Present when the suite's gate asks for a mutation score; shards' tallies add up in a merge. */
   mutation?: MutationTally;
+  /** Present when the run replayed recordings: which of its cases they no longer match. */
+  recordings?: RecordingsState;
   /** Warnings that never change a verdict (e.g. Langfuse outages). */
   warnings: string[];
+}
+
+/** The recordings a replay used, and the run's cases they are stale for. */
+export interface RecordingsState {
+  dir: string;
+  stale: { caseId: string; why: string[] }[];
 }
 
 /** Events a run emits, in order: start, then trial-start/trial-end per trial, then end. */
