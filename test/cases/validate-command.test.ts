@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memoryIO } from '../../src/cli/io.js';
 import { cli } from '../../src/cli/main.js';
@@ -58,5 +61,17 @@ describe('agentdesk validate', () => {
     const io = memoryIO({ cwd: FIXTURES });
     await cli(['validate', 'invalid/status-enum.yaml'], io);
     expect(io.out).toContain('  15 |       status: shiped\n');
+  });
+});
+
+describe('an invalid case on GitHub Actions', () => {
+  it('is annotated at its line and column, and the job summary says nothing ran (exit 2)', async () => {
+    const summary = join(mkdtempSync(join(tmpdir(), 'agentdesk-summary-')), 'summary.md');
+    const io = memoryIO({ cwd: FIXTURES, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary } });
+    expect(await cli(['eval', 'invalid', '--no-langfuse'], io)).toBe(EXIT.invalidInput);
+    const lines = io.out.split('\n').filter((l) => l.startsWith('::error file=invalid/'));
+    expect(lines.length).toBeGreaterThanOrEqual(50);
+    expect(lines.every((l) => /^::error file=invalid\/[^,]+,line=\d+,col=\d+,title=[A-Z_]+::\S/.test(l))).toBe(true);
+    expect(readFileSync(summary, 'utf8')).toMatch(/^# 🔴 INVALID INPUT: nothing was run/);
   });
 });
