@@ -8,12 +8,12 @@ import { recordingProvider } from '../../model/record.js';
 import { createProvider, resolveModelSpec } from '../../model/registry.js';
 import type { ModelProvider } from '../../model/types.js';
 import { REPORTERS, type ReporterName } from '../../report/index.js';
-import { DEFAULT_CONCURRENCY, newRunId, runEval } from '../../run/engine.js';
+import { newRunId, runEval } from '../../run/engine.js';
+import { fitToProvider, resolveRunOptions, type RunOptions } from '../../run/options.js';
 import { parseShard } from '../../run/shard.js';
 import type { MutationTally, RunListener, RunResults } from '../../run/types.js';
 import { auditTally } from '../tally.js';
 import { createTraceListeners } from '../../trace/index.js';
-import { intFlag } from '../args.js';
 import type { Command } from '../command.js';
 import { gitInfo } from '../git.js';
 import type { CliIO } from '../io.js';
@@ -35,7 +35,7 @@ Options:
   --concurrency <n>      trials in flight (default 8)
   --timeout <seconds>    per trial (default 120)
   --max-steps <n>        model steps per customer turn (default 8)
-  --seed <n>             recorded in the run and passed to models that take one
+  --seed <n>             sent as the request's seed to models that take one, and recorded in the run
   --gate                 apply the suite's gate: exit 1 when it fails
   --out <dir>            run folder (default .agentdesk/runs/<run-id>)
   --shard <i/n>          run a stable share of the cases (merge the shards with agentdesk merge)
@@ -98,9 +98,10 @@ export interface EvalPlan {
   judge?: ModelProvider;
   runDir: string;
   runId: string;
+  options: RunOptions;
 }
 
-async function plan(values: ReturnType<typeof parse>['values'], positionals: string[], io: CliIO, concurrency: number): Promise<EvalPlan> {
+async function plan(values: ReturnType<typeof parse>['values'], positionals: string[], io: CliIO): Promise<EvalPlan> {
   const shard = values.shard !== undefined ? parseShard(values.shard) : undefined;
   const selection = await selectCases({
     cwd: io.cwd,
@@ -112,11 +113,11 @@ async function plan(values: ReturnType<typeof parse>['values'], positionals: str
   });
   const { config } = selection;
   const spec = resolveModelSpec(values.model, config, io.env);
-  // The provider's cap on requests in flight follows --concurrency unless the config sets one.
-  const settings = { ...config.model, maxConcurrency: config.model?.maxConcurrency ?? concurrency };
+  const flags = { trials: values.trials, concurrency: values.concurrency, timeout: values.timeout, maxSteps: values['max-steps'], seed: values.seed };
+  const resolved = resolveRunOptions({ flags, config, env: io.env });
   let provider = createProvider({
     spec,
-    settings,
+    settings: resolved.modelSettings,
     env: io.env,
     cwd: io.cwd,
     ...(config.prices ? { prices: config.prices } : {}),
@@ -126,7 +127,8 @@ async function plan(values: ReturnType<typeof parse>['values'], positionals: str
   const judge = createJudgeProvider(config.judge, io.env, config.prices, { cwd: io.cwd });
   const runId = newRunId();
   const out = values.out ?? join(config.run?.out ?? '.agentdesk/runs', runId);
-  return { selection, provider, ...(judge ? { judge } : {}), runDir: resolvePath(io.cwd, out), runId };
+  const options = fitToProvider(resolved, provider);
+  return { selection, provider, ...(judge ? { judge } : {}), runDir: resolvePath(io.cwd, out), runId, options };
 }
 
 function resolvePath(cwd: string, path: string): string {
@@ -142,19 +144,14 @@ async function mutationTally(selection: Selection, io: CliIO): Promise<MutationT
 
 async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const { values, positionals } = parse(argv);
-  const trials = intFlag('trials', values.trials, 1, 1000);
-  const concurrency = intFlag('concurrency', values.concurrency, 1, 1024);
-  const timeout = intFlag('timeout', values.timeout, 1, 86_400);
-  const maxSteps = intFlag('max-steps', values['max-steps'], 1, 100);
-  const seed = intFlag('seed', values.seed, 0);
-  const p = await plan(values, positionals, io, concurrency ?? DEFAULT_CONCURRENCY);
-  const { selection } = p;
-  const run = selection.config.run ?? {};
+  const p = await plan(values, positionals, io);
+  const { selection, options } = p;
   // Shards count their share of mutants too, so that a merge can gate on the whole tally.
   const mutation = values.gate || values.shard ? await mutationTally(selection, io) : undefined;
   await mkdir(p.runDir, { recursive: true });
 
-  const warnings: string[] = [];
+  const warnings: string[] = [...options.notes];
+  for (const note of options.notes) io.stderr(`note: ${note}\n`);
   const ctx = { runDir: p.runDir, io, cwd: io.cwd };
   const listeners: RunListener[] = [
     ...createTraceListeners({
@@ -174,11 +171,11 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
     suite: selection.suiteName,
     ...(values.gate ? { gate: selection.suite.gate } : {}),
     ...(mutation ? { mutation } : {}),
-    trials: trials ?? run.trials ?? 1,
-    concurrency: concurrency ?? run.concurrency ?? 8,
-    timeoutMs: (timeout ?? run.timeoutSeconds ?? 120) * 1000,
-    seed: seed ?? 0,
-    ...((maxSteps ?? run.maxSteps) ? { maxSteps: maxSteps ?? run.maxSteps } : {}),
+    trials: options.trials,
+    concurrency: options.concurrency,
+    timeoutMs: options.timeoutMs,
+    seed: options.seed ?? 0,
+    ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
     listeners,
     warnings,
     cwd: io.cwd,
