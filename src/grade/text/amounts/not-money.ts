@@ -1,0 +1,144 @@
+/**
+ * Numbers that look like prices but are not: clock times ("gegen 14.00 Uhr", "a las 14.00",
+ * "14.00 बजे"), dates ("am 22.11", "22.11. gegen"), measures and ratings ("2.50 kg", "4.50/5",
+ * "12.50 %"), versions. Only a number with no currency next to it is ever excused: "$14.00" is
+ * money whatever surrounds it.
+ */
+import type { DigitNumber } from './numbers.js';
+import { foldWord, type Token } from './tokens.js';
+
+/** Words a clock time follows, in the supported languages; matched in lower case, accents kept ("à" is not "a"). */
+const TIME_BEFORE = new Set([
+  'at', 'around', 'about', 'by', 'until', 'till', 'before', 'after', 'from', 'between', 'approx', 'approximately', 'ca', 'circa',
+  'um', 'gegen', 'ab', 'bis', 'vor', 'nach', 'zwischen', 'etwa',
+  'las', 'hacia', 'sobre', 'antes', 'después', 'desde', 'hasta', 'entre',
+  'à', 'vers', 'avant', 'après', 'dès', 'depuis', "jusqu'à",
+  'às', 'das', 'até', 'depois', 'volta',
+  'alle', 'verso', 'entro', 'dalle', 'dopo', 'fino', 'tra', 'fra', 'ore',
+  'om', 'rond', 'tegen', 'vanaf', 'tot', 'tussen', 'uur',
+  'लगभग', 'करीब', 'क़रीब', 'lagbhag', 'kareeb', 'karib', 'subah', 'shaam', 'dopahar', 'सुबह', 'शाम', 'दोपहर',
+]);
+
+/** Words that say "money" before "at"/"around": "sold at 12.50" is a price, "arrives at 14.00" a time. */
+const PRICE_BEFORE_AT = new Set(['priced', 'sold', 'selling', 'available', 'offered', 'listed', 'costs', 'cost', 'charged', 'refund', 'refunded', 'pay', 'paid', 'for', 'retails']);
+
+/** Words a clock time comes before. */
+const TIME_AFTER = new Set([
+  'uhr', 'h', 'hr', 'hrs', 'hour', 'hours', 'heure', 'heures', 'hora', 'horas', 'hs', 'ore', 'uur', "o'clock", 'am', 'pm',
+  'बजे', 'baje', 'bje', 'ist', 'utc', 'cet', 'cest', 'gmt', 'est', 'pst', 'edt', 'pdt',
+]);
+
+/** Words a date follows. */
+const DATE_BEFORE = new Set([
+  'am', 'vom', 'zum', 'bis', 'ab', 'seit', 'den', 'on', 'by', 'until', 'from', 'since', 'le', 'du', 'au', 'el', 'del', 'il',
+  'dal', 'al', 'dia', 'op', 'per', 'tot', 'vanaf',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'lunes', 'martes', 'miercoles', 'jueves',
+  'viernes', 'sabado', 'domingo', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'montag',
+  'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'segunda', 'terca', 'quarta', 'quinta', 'sexta',
+  'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'domenica', 'maandag', 'dinsdag', 'woensdag',
+  'donderdag', 'vrijdag', 'zaterdag', 'zondag',
+]);
+
+/** Units, counts and rates a bare number may carry. */
+const UNITS = new Set([
+  '%', '‰', '°', 'kg', 'g', 'gr', 'mg', 'lb', 'lbs', 'oz', 'cm', 'mm', 'm', 'km', 'mi', 'in', 'inch', 'inches', 'ft', 'l', 'ml',
+  'cl', 'w', 'kw', 'kwh', 'v', 'mah', 'gb', 'mb', 'tb', 'x', '×', 'stars', 'star', 'sterne', 'estrellas', 'etoiles',
+  'estrelas', 'stelle', 'sterren', 'points', 'pts', 'punkte', 'min', 'mins', 'minutes', 'minuten', 'minutos', 'minuti', 'sec',
+  's', 'days', 'dias', 'jours', 'tage', 'giorni', 'dagen', 'percent', 'prozent', 'procent', 'pourcent', 'प्रतिशत', 'pratishat',
+  'liter', 'litre', 'litres', 'liters', 'litro', 'litros', 'kilo', 'kilos', 'grams', 'gramm', 'meter', 'metres', 'meters',
+]);
+
+/** "por ciento", "pour cent", "per cent", "por cento", "per cento": the second word of a two-word percent. */
+const PERCENT_SECOND = new Set(['ciento', 'cent', 'cento']);
+
+const VERSION_BEFORE = new Set(['version', 'versión', 'versão', 'versione', 'versie', 'v', 'release', 'firmware', 'model', 'modell', 'modelo', 'modèle', 'modello']);
+
+function lower(t: Token | undefined): string {
+  return t === undefined ? '' : t.text.toLowerCase();
+}
+
+/** The words before token i, skipping dots and abbreviations' points ("ca. 14.00"), nearest first. */
+function wordsBefore(tokens: readonly Token[], i: number, n: number): Token[] {
+  const out: Token[] = [];
+  for (let k = i - 1; k >= 0 && out.length < n; k -= 1) {
+    const t = tokens[k] as Token;
+    if (t.kind === 'word') out.push(t);
+    else if (t.text !== '.' && t.text !== '~') break;
+  }
+  return out;
+}
+
+function isTimeShaped(n: DigitNumber): boolean {
+  const hour = Number(n.whole);
+  return n.decimals?.length === 2 && n.whole.length <= 2 && hour <= 23 && Number(n.decimals) <= 59;
+}
+
+function isDayMonthShaped(n: DigitNumber): boolean {
+  const day = Number(n.whole);
+  const month = Number(n.decimals);
+  return n.decimalMark === '.' && n.decimals?.length === 2 && day >= 1 && day <= 31 && month >= 1 && month <= 12;
+}
+
+/** "at 14.00", "a las 14.00", "gegen 14.00 Uhr", "14.00 बजे": a clock time. */
+export function isClockTime(tokens: readonly Token[], i: number, n: DigitNumber): boolean {
+  if (!isTimeShaped(n)) return false;
+  const next = tokens[i + 1];
+  if (next !== undefined && TIME_AFTER.has(lower(next))) return true;
+  if (lower(next) === 'a' && lower(tokens[i + 2]) === '.' && lower(tokens[i + 3]) === 'm') return true;
+  if (lower(next) === 'p' && lower(tokens[i + 2]) === '.' && lower(tokens[i + 3]) === 'm') return true;
+  const before = wordsBefore(tokens, i, 2);
+  return before.some((w, k) => TIME_BEFORE.has(lower(w)) && !PRICE_BEFORE_AT.has(foldWord(before[k + 1]?.text ?? '')));
+}
+
+/** "am 22.11", "22.11. gegen 14.00": a day and a month. */
+export function isDayAndMonth(tokens: readonly Token[], i: number, n: DigitNumber): boolean {
+  if (!isDayMonthShaped(n)) return false;
+  if (wordsBefore(tokens, i, 1).some((w) => DATE_BEFORE.has(foldWord(w.text)))) return true;
+  const dot = tokens[i + 1];
+  const after = tokens[i + 2];
+  // "22.11. gegen": a German date's closing dot, then the sentence goes on in lower case.
+  return dot?.text === '.' && !dot.spaced && after !== undefined && after.spaced && (after.kind === 'number' || /^\p{Ll}/u.test(after.text));
+}
+
+/** "2.50 kg", "12.50 %", "4.50/5", "12,5 por ciento": a measure, a share or a rating. */
+export function hasUnit(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (next === undefined) return false;
+  const word = foldWord(next.text);
+  if (UNITS.has(word) || UNITS.has(next.text)) return true;
+  if (next.text === '/' && !next.spaced && tokens[i + 2]?.kind === 'number') return true;
+  const second = foldWord(tokens[i + 2]?.text ?? '');
+  return (word === 'por' || word === 'pour' || word === 'per') && PERCENT_SECOND.has(second);
+}
+
+/** "version 2.10", "v1.25". */
+export function isVersion(tokens: readonly Token[], i: number): boolean {
+  return wordsBefore(tokens, i, 1).some((w) => VERSION_BEFORE.has(lower(w)));
+}
+
+/** Glued to a word or an id on either side: "A12.50", "12.50h", "#12.50", "10:12.50". */
+export function isGlued(tokens: readonly Token[], i: number): boolean {
+  const self = tokens[i] as Token;
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  const prevGlued = prev !== undefined && !self.spaced && (prev.kind === 'word' || prev.kind === 'number' || ['#', '/', ':', '_', '.'].includes(prev.text));
+  const nextGlued = next !== undefined && !next.spaced && (next.kind === 'word' || next.kind === 'number' || (next.text === ':' && tokens[i + 2]?.kind === 'number'));
+  return prevGlued || nextGlued;
+}
+
+/**
+ * Clock times joined to one already found: "14.00–16.00", "between 14.00 and 16.00". `times` holds
+ * the indexes of the numbers read as times; returns the indexes of the other ends of their ranges.
+ */
+export function rangeEnds(tokens: readonly Token[], times: ReadonlySet<number>, numbers: ReadonlyMap<number, DigitNumber>): number[] {
+  const JOIN = new Set(['-', '–', '—', 'and', 'to', 'y', 'a', 'et', 'à', 'und', 'bis', 'e', 'às', 'en', 'tot', 'aur', 'और', 'se']);
+  const out: number[] = [];
+  for (const i of times) {
+    for (const j of [i + 2, i - 2]) {
+      const join = tokens[(i + j) / 2];
+      const other = numbers.get(j);
+      if (other !== undefined && join !== undefined && JOIN.has(lower(join)) && isTimeShaped(other) && !times.has(j)) out.push(j);
+    }
+  }
+  return out;
+}
