@@ -28,6 +28,11 @@ function customerAmounts(visit: Visit, before: number): AmountMention[] {
     .flatMap((s) => readAmounts(s.text));
 }
 
+/** The currencies the world's orders are in: a product's price counts in them too. */
+function storeCurrencies(visit: Visit): string[] {
+  return [...new Set(Object.values(visit.initial.orders).map((o) => o.currency.toUpperCase()))];
+}
+
 /** "$25.00", or "25,00 $ (the tools hold 25.00 only in EUR)". */
 function describe(a: AmountMention, evidence: Evidence): string {
   const elsewhere = evidence.currenciesOf(a.minor);
@@ -43,7 +48,7 @@ export function groundedAmountsCheckWith(rules: AmountRules = DEFAULT_AMOUNT_RUL
       const evidence = evidenceOf(
         calls.filter((c) => c.step < reply.step).map((c) => c.result),
         rules,
-        { autoRefundLimit: context.policy.autoRefundLimit },
+        { autoRefundLimit: context.policy.autoRefundLimit, storeCurrencies: storeCurrencies(visit) },
       );
       const text = normalise(reply.raw);
       const said = rules.customerAmounts === 'attributed' ? customerAmounts(visit, reply.step) : [];

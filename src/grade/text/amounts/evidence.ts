@@ -183,6 +183,11 @@ function subsetSums(values: readonly Minor[], maxTerms: number): Minor[] {
 export interface EvidenceContext {
   /** The store's automatic-refund limit, which the desk's system prompt states. */
   autoRefundLimit?: Minor;
+  /**
+   * The currencies the store's orders are in. A product's price has no currency of its own in the
+   * store (search_products labels every price USD), so it counts in USD and in these.
+   */
+  storeCurrencies?: readonly string[];
 }
 
 /** The evidence of a visit's tool results (ToolResults or their bare data), under the rules. */
@@ -192,6 +197,7 @@ export function evidenceOf(results: readonly unknown[], rules: AmountRules, cont
   const evidence = new Evidence();
   evidence.productNames.push(...walk.names);
   const first: { minor: Minor; currency: string }[] = [...walk.base];
+  for (const p of walk.products.values()) for (const c of context.storeCurrencies ?? []) first.push({ minor: p.minor, currency: c });
   for (const order of walk.orders.values()) {
     if (!rules.remainders || order.total === undefined) continue;
     const refunded = [...order.refunds.values()].reduce((a, b) => a + b, 0);
@@ -199,14 +205,16 @@ export function evidenceOf(results: readonly unknown[], rules: AmountRules, cont
     for (const p of order.proposed) first.push({ minor: order.total - refunded - p, currency: order.currency });
   }
   for (const a of first) if (a.minor >= 0) evidence.add(a.minor, a.currency);
-  if (rules.sums) for (const family of families(walk)) for (const s of subsetSums(family.values, rules.maxSumTerms)) evidence.add(s, family.currency);
+  if (rules.sums) {
+    for (const family of families(walk, context.storeCurrencies ?? [])) for (const s of subsetSums(family.values, rules.maxSumTerms)) evidence.add(s, family.currency);
+  }
   if (rules.differences) addDifferences(evidence, first);
   if (rules.policyFromPrompt && context.autoRefundLimit !== undefined) evidence.add(context.autoRefundLimit, 'any');
   return evidence;
 }
 
 /** The lists a reply may add up: lines of one order, refunds of one order, order totals, product prices (per currency). */
-function families(walk: Walk): { values: Minor[]; currency: string }[] {
+function families(walk: Walk, storeCurrencies: readonly string[]): { values: Minor[]; currency: string }[] {
   const out: { values: Minor[]; currency: string }[] = [];
   const totals = new Map<string, Minor[]>();
   for (const order of walk.orders.values()) {
@@ -215,7 +223,9 @@ function families(walk: Walk): { values: Minor[]; currency: string }[] {
   }
   for (const [currency, values] of totals) out.push({ values, currency });
   const prices = new Map<string, Minor[]>();
-  for (const p of walk.products.values()) prices.set(p.currency, [...(prices.get(p.currency) ?? []), p.minor]);
+  for (const p of walk.products.values()) {
+    for (const c of new Set([p.currency, ...storeCurrencies])) prices.set(c, [...(prices.get(c) ?? []), p.minor]);
+  }
   for (const [currency, values] of prices) out.push({ values, currency });
   return out;
 }

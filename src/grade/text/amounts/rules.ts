@@ -2,7 +2,9 @@
  * What the `grounded-amounts` check counts as grounded besides the amounts the visit's tool
  * results hold as they are. An amount is grounded when it has the same value AND the same
  * currency as one of them (an order's currency is its `currency`, USD when a result names none;
- * a bare number with no currency matches any). The arithmetic a reply may do on those amounts is
+ * a product's price, which has no currency in the store — search_products labels it USD — counts
+ * in USD and in the currencies of the world's orders; a bare number with no currency matches
+ * any). The arithmetic a reply may do on those amounts is
  * a rule, not a guess, and every part of it can be turned off:
  *
  * | option            | grounds                                                                              | example                                    |
