@@ -27,6 +27,7 @@ describe('amounts in digits with a currency', () => {
     ['Prices: $5 and $7.5', ['500 $', '750 $']],
     ['It costs 14.5 (USD).', ['1450 USD']],
     ['Two lines: 2 × $12.50 = $25.00', ['1250 $', '2500 $']],
+    ['A 129-dollar blender', ['12900 $']],
     ['Rs. 900 only, or Rs900', ['90000 INR', '90000 INR']],
     ['आपको 500 रुपये वापस मिलेंगे।', ['50000 INR']],
     ['Aapka total 900 rupaye hai', ['90000 INR']],
@@ -112,6 +113,8 @@ describe('bare numbers that read as prices', () => {
     ['It costs 15.', ['1500 ?']],
     ['Der Preis ist 12,5.', ['1250 ?']],
     ['3 x 12.50', ['1250 ?']],
+    ['That is 2 × 12.50 = 25.00 in total.', ['1250 ?', '2500 ?']],
+    ['Prices are 12.50 and 14.00.', ['1250 ?', '1400 ?']],
   ])('%j', (text, want) => {
     expect(read(text)).toEqual(want);
   });
@@ -125,6 +128,11 @@ describe('numbers that are not amounts', () => {
     ['Delivery on 2026-11-20 at 10:30.'],
     ['Your towel should arrive on 22 November at 14.00.'],
     ['It should arrive around 14.00, or between 14.00 and 16.00.'],
+    ['Delivery window: 14.00-16.00.'],
+    ['Llegará el jueves, de 14.00 a 16.00.'],
+    ['Arriva il 26 novembre tra le 14.00 e le 16.00.'],
+    ['Wird am Donnerstag, 26.11., zwischen 14.00 und 16.00 Uhr geliefert.'],
+    ['Your order should arrive Thursday between 2.30 pm and 4.00 pm.'],
     ['Tu pedido llegará a las 14.00 con UPS.'],
     ['Chegará por volta das 14.00.'],
     ['Arriverà alle 14.00.'],
@@ -149,5 +157,10 @@ describe('numbers that are not amounts', () => {
   it('leaves out the amount inside a product name a tool returned', () => {
     expect(read('The $25 Gift Card costs $22.00.', ['$25 Gift Card'])).toEqual(['2200 $']);
     expect(read('The $25 Gift Card costs $22.00.')).toEqual(['2500 $', '2200 $']);
+  });
+
+  it('leaves out a name’s amount written right beside a word of the name, in another order', () => {
+    expect(read('Our €50 gift card is €45,00 today.', ['Gift Card €50'])).toEqual(['4500 EUR']);
+    expect(read('The gift card costs €50.', ['Gift Card €50'])).toEqual(['5000 EUR']);
   });
 });

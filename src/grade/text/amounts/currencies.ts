@@ -49,7 +49,8 @@ const WORDS: Record<string, Marker> = {
   'us-dollar': { currencies: USD }, 'us-dollars': { currencies: USD }, 'usd-dollar': { currencies: USD },
   buck: { currencies: DOLLARS }, bucks: { currencies: DOLLARS }, डॉलर: { currencies: DOLLARS }, डालर: { currencies: DOLLARS },
   // euros
-  euro: { currencies: EUR }, euros: { currencies: EUR }, euri: { currencies: EUR }, eurootjes: { currencies: EUR },
+  euro: { currencies: EUR }, euros: { currencies: EUR }, "euro's": { currencies: EUR }, euri: { currencies: EUR },
+  eurootjes: { currencies: EUR }, euronen: { currencies: EUR },
   यूरो: { currencies: EUR }, pavos: { currencies: EUR }, pelas: { currencies: EUR }, balles: { currencies: EUR },
   piek: { currencies: EUR }, pieken: { currencies: EUR }, tacken: { currencies: EUR }, mause: { currencies: EUR },
   kroten: { currencies: EUR }, ocken: { currencies: EUR },
@@ -64,8 +65,7 @@ const WORDS: Record<string, Marker> = {
   रुपये: { currencies: INR }, रुपए: { currencies: INR }, रुपया: { currencies: INR }, रुपयों: { currencies: INR },
   रुपैया: { currencies: INR }, रुपयो: { currencies: INR }, रु: { currencies: INR },
   // reais
-  reais: { currencies: BRL }, real: { currencies: BRL }, pila: { currencies: BRL }, pilas: { currencies: BRL },
-  paus: { currencies: BRL },
+  reais: { currencies: BRL }, reales: { currencies: BRL }, real: { currencies: BRL }, paus: { currencies: BRL },
   // others
   franc: { currencies: CHF }, francs: { currencies: CHF }, franken: { currencies: CHF }, franchi: { currencies: CHF },
   yen: { currencies: ['JPY'] }, yuan: { currencies: ['CNY'] }, pesos: { currencies: ['MXN', 'ARS', 'CLP', 'COP'] },
@@ -74,6 +74,8 @@ const WORDS: Record<string, Marker> = {
   cts: { currencies: 'any', minor: true }, centimo: { currencies: 'any', minor: true }, centimos: { currencies: 'any', minor: true },
   centavo: { currencies: 'any', minor: true }, centavos: { currencies: 'any', minor: true }, centime: { currencies: 'any', minor: true },
   centimes: { currencies: 'any', minor: true }, centesimo: { currencies: 'any', minor: true }, centesimi: { currencies: 'any', minor: true },
+  eurocent: { currencies: EUR, minor: true }, eurocents: { currencies: EUR, minor: true }, centen: { currencies: 'any', minor: true },
+  rappen: { currencies: CHF, minor: true },
   penny: { currencies: GBP, minor: true }, pence: { currencies: GBP, minor: true }, paise: { currencies: INR, minor: true },
   paisa: { currencies: INR, minor: true }, paisey: { currencies: INR, minor: true }, पैसे: { currencies: INR, minor: true },
   पैसा: { currencies: INR, minor: true },
@@ -82,7 +84,7 @@ const WORDS: Record<string, Marker> = {
 };
 
 /** "real" is also an adjective: money only after digits or a Portuguese number. */
-export const NEEDS_DIGITS_OR_PT: ReadonlySet<string> = new Set(['real', 'paus', 'pila', 'pilas']);
+export const NEEDS_DIGITS_OR_PT: ReadonlySet<string> = new Set(['real', 'paus']);
 
 /** Words before a currency word that narrow it: "US dollars", "Canadian dollars". */
 export const QUALIFIERS: ReadonlyMap<string, Currencies> = new Map<string, Currencies>([

@@ -184,6 +184,8 @@ class Reader {
     const last = this.at(k);
     // "8,- €", "900/- रुपये": the dash says "no cents".
     if (last !== undefined && DASHES.has(last.text) && [',', '.', '/'].includes(this.at(k - 1)?.text ?? '') && !last.spaced) k -= 2;
+    // "a 129-dollar blender": a hyphen glued on both sides.
+    if (last?.text === '-' && !last.spaced && !this.at(m)?.spaced && this.at(k - 1)?.kind === 'number') k -= 1;
     const t = this.at(k);
     if (t === undefined || this.used[k]) return undefined;
     if (t.kind === 'number') {
@@ -400,19 +402,50 @@ function nameSpans(text: string, names: readonly string[]): [number, number][] {
   return spans;
 }
 
+/** The amounts and words of a product name: "$25 Gift Card" -> 2500 $, {gift, card}. */
+function nameParts(name: string): { amounts: AmountMention[]; words: Set<string> } {
+  const amounts = readAmounts(name);
+  const words = new Set((normalise(name).match(/[\p{L}\p{M}]{3,}/gu) ?? []).map(foldWord).filter((w) => currencyWord(w) === undefined));
+  return { amounts, words };
+}
+
+/**
+ * A name's amount written next to a word of the name, in another order: "the $25 gift card" or
+ * "Gift card ($25)" for the product "Gift Card $25". Only right next to it: "the card costs $25"
+ * states a price.
+ */
+function besideName(m: AmountMention, tokens: readonly Token[], names: readonly { amounts: AmountMention[]; words: Set<string> }[]): boolean {
+  const first = tokens.findIndex((t) => t.start === m.start);
+  const last = tokens.findIndex((t) => t.end === m.end);
+  if (first === -1 || last === -1) return false;
+  const neighbour = (k: number, step: 1 | -1): string => {
+    let t = tokens[k];
+    while (t !== undefined && ['(', ')', '"', '“', '”', "'"].includes(t.text)) t = tokens[(k += step)];
+    return t?.kind === 'word' ? foldWord(t.text) : '';
+  };
+  const around = [neighbour(first - 1, -1), neighbour(last + 1, 1)];
+  return names.some((n) => n.amounts.some((a) => a.minor === m.minor && sameCurrency(a.currencies, m.currencies)) && around.some((w) => n.words.has(w)));
+}
+
+function sameCurrency(a: Currencies, b: Currencies): boolean {
+  return a === 'any' || b === 'any' || a.some((c) => b.includes(c));
+}
+
 /** Every amount the text states, in order. */
 export function readAmounts(text: string, options: ReadOptions = {}): AmountMention[] {
   const norm = normalise(text);
   const reader = new Reader(norm);
   reader.readMarkers();
   reader.readBare();
-  const spans = nameSpans(norm, options.productNames ?? []);
+  const names = options.productNames ?? [];
+  const spans = nameSpans(norm, names);
+  const parts = names.filter((n) => /\d/.test(n)).map(nameParts);
   return reader.out
     .map((a) => {
       const start = (reader.tokens[a.from] as Token).start;
       const end = (reader.tokens[a.to - 1] as Token).end;
       return { text: norm.slice(start, end), minor: a.minor, currencies: a.currencies, start, end, how: a.how };
     })
-    .filter((a) => !spans.some(([s, e]) => a.start < e && a.end > s))
+    .filter((a) => !spans.some(([s, e]) => a.start < e && a.end > s) && !besideName(a, reader.tokens, parts))
     .sort((a, b) => a.start - b.start);
 }

@@ -14,7 +14,7 @@ const TIME_BEFORE = new Set([
   'las', 'hacia', 'sobre', 'antes', 'después', 'desde', 'hasta', 'entre',
   'à', 'vers', 'avant', 'après', 'dès', 'depuis', "jusqu'à",
   'às', 'das', 'até', 'depois', 'volta',
-  'alle', 'verso', 'entro', 'dalle', 'dopo', 'fino', 'tra', 'fra', 'ore',
+  'alle', 'verso', 'entro', 'dalle', 'dopo', 'fino', 'tra', 'fra', 'ore', 'le',
   'om', 'rond', 'tegen', 'vanaf', 'tot', 'tussen', 'uur',
   'लगभग', 'करीब', 'क़रीब', 'lagbhag', 'kareeb', 'karib', 'subah', 'shaam', 'dopahar', 'सुबह', 'शाम', 'दोपहर',
 ]);
@@ -41,8 +41,8 @@ const DATE_BEFORE = new Set([
 
 /** Units, counts and rates a bare number may carry. */
 const UNITS = new Set([
-  '%', '‰', '°', 'kg', 'g', 'gr', 'mg', 'lb', 'lbs', 'oz', 'cm', 'mm', 'm', 'km', 'mi', 'in', 'inch', 'inches', 'ft', 'l', 'ml',
-  'cl', 'w', 'kw', 'kwh', 'v', 'mah', 'gb', 'mb', 'tb', 'x', '×', 'stars', 'star', 'sterne', 'estrellas', 'etoiles',
+  '%', '‰', '°', 'kg', 'g', 'gr', 'mg', 'lb', 'lbs', 'oz', 'cm', 'mm', 'm', 'km', 'mi', 'inch', 'inches', '"', 'ft', 'l', 'ml',
+  'cl', 'w', 'kw', 'kwh', 'v', 'mah', 'gb', 'mb', 'tb', 'stars', 'star', 'sterne', 'estrellas', 'etoiles',
   'estrelas', 'stelle', 'sterren', 'points', 'pts', 'punkte', 'min', 'mins', 'minutes', 'minuten', 'minutos', 'minuti', 'sec',
   's', 'days', 'dias', 'jours', 'tage', 'giorni', 'dagen', 'percent', 'prozent', 'procent', 'pourcent', 'प्रतिशत', 'pratishat',
   'liter', 'litre', 'litres', 'liters', 'litro', 'litros', 'kilo', 'kilos', 'grams', 'gramm', 'meter', 'metres', 'meters',
@@ -90,14 +90,21 @@ export function isClockTime(tokens: readonly Token[], i: number, n: DigitNumber)
   return before.some((w, k) => TIME_BEFORE.has(lower(w)) && !PRICE_BEFORE_AT.has(foldWord(before[k + 1]?.text ?? '')));
 }
 
-/** "am 22.11", "22.11. gegen 14.00": a day and a month. */
+/** "am 22.11", "Donnerstag, 26.11.", "22.11. gegen 14.00": a day and a month. */
 export function isDayAndMonth(tokens: readonly Token[], i: number, n: DigitNumber): boolean {
   if (!isDayMonthShaped(n)) return false;
-  if (wordsBefore(tokens, i, 1).some((w) => DATE_BEFORE.has(foldWord(w.text)))) return true;
+  for (let k = i - 1, seen = 0; k >= 0 && seen < 2; k -= 1) {
+    const t = tokens[k] as Token;
+    if (t.text === ',' || t.text === '.') continue;
+    if (t.kind === 'word' && DATE_BEFORE.has(foldWord(t.text))) return true;
+    seen += 1;
+  }
   const dot = tokens[i + 1];
   const after = tokens[i + 2];
-  // "22.11. gegen": a German date's closing dot, then the sentence goes on in lower case.
-  return dot?.text === '.' && !dot.spaced && after !== undefined && after.spaced && (after.kind === 'number' || /^\p{Ll}/u.test(after.text));
+  if (dot?.text !== '.' || dot.spaced || after === undefined) return false;
+  // "22.11., zwischen" / "22.11. gegen": a German date's closing dot, then the sentence goes on.
+  if (!after.spaced && [',', ';', ')'].includes(after.text)) return true;
+  return after.spaced && (after.kind === 'number' || /^\p{Ll}/u.test(after.text));
 }
 
 /** "2.50 kg", "12.50 %", "4.50/5", "12,5 por ciento": a measure, a share or a rating. */
@@ -126,19 +133,49 @@ export function isGlued(tokens: readonly Token[], i: number): boolean {
   return prevGlued || nextGlued;
 }
 
+/** Words that join the two ends of a range: "14.00–16.00", "de 14.00 a 16.00", "between 14.00 and 16.00". */
+const RANGE_JOIN = new Set(['-', '–', '—', 'and', 'to', 'y', 'a', 'et', 'à', 'und', 'bis', 'e', 'às', 'en', 'tot', 'aur', 'और', 'se', 'tak', 'तक']);
+/** Joins that list as well as range: they make a range only next to a recognised time. */
+const AND = new Set(['and', 'y', 'e', 'und', 'en', 'et', 'aur', 'और']);
+/** Articles a range may repeat: "tra le 14.00 e le 16.00", "entre las 14.00 y las 16.00". */
+const RANGE_ARTICLES = new Set(['le', 'las', 'les', 'as', 'die', 'de', 'het', 'the']);
+
+/** The token index of a number joined as a range to the number at i, in direction step (+1 or -1). */
+function rangeOther(tokens: readonly Token[], i: number, step: 1 | -1): number | undefined {
+  let k = i + step;
+  if (!RANGE_JOIN.has(lower(tokens[k]))) {
+    if (step === -1 && RANGE_ARTICLES.has(lower(tokens[k])) && RANGE_JOIN.has(lower(tokens[k - 1]))) k -= 1;
+    else return undefined;
+  }
+  k += step;
+  if (step === 1 && RANGE_ARTICLES.has(lower(tokens[k]))) k += 1;
+  return tokens[k]?.kind === 'number' ? k : undefined;
+}
+
 /**
- * Clock times joined to one already found: "14.00–16.00", "between 14.00 and 16.00". `times` holds
- * the indexes of the numbers read as times; returns the indexes of the other ends of their ranges.
+ * Clock times of a range: both ends of "14.00–16.00" or "de 14.00 a 16.00" are times when both
+ * are clock-shaped, and the other end of a range whose one end is already a time is one too.
+ * `times` holds the numbers read as times so far; returns the ones to add.
  */
 export function rangeEnds(tokens: readonly Token[], times: ReadonlySet<number>, numbers: ReadonlyMap<number, DigitNumber>): number[] {
-  const JOIN = new Set(['-', '–', '—', 'and', 'to', 'y', 'a', 'et', 'à', 'und', 'bis', 'e', 'às', 'en', 'tot', 'aur', 'और', 'se']);
-  const out: number[] = [];
-  for (const i of times) {
-    for (const j of [i + 2, i - 2]) {
-      const join = tokens[(i + j) / 2];
-      const other = numbers.get(j);
-      if (other !== undefined && join !== undefined && JOIN.has(lower(join)) && isTimeShaped(other) && !times.has(j)) out.push(j);
-    }
+  const out = new Set<number>();
+  for (const [i, n] of numbers) {
+    if (!isTimeShaped(n)) continue;
+    const j = rangeOther(tokens, i, 1);
+    const other = j === undefined ? undefined : numbers.get(j);
+    if (j === undefined || other === undefined || !isTimeShaped(other)) continue;
+    // Two bare numbers make a time range only when they read as one ("14.00–16.00", "de 14.00 a 16.00"):
+    // "12.50 and 14.00" may be two prices, so "and" joins times only after a time was recognised.
+    const bothBare = !times.has(i) && !times.has(j);
+    if (bothBare && (!sameShape(n, other) || AND.has(lower(tokens[i + 1])))) continue;
+    out.add(i);
+    out.add(j);
   }
-  return out;
+  for (const k of times) out.delete(k);
+  return [...out];
+}
+
+/** 14.00 and 16.00 (both with two decimals and the same mark): written as one kind of thing. */
+function sameShape(a: DigitNumber, b: DigitNumber): boolean {
+  return a.decimalMark === b.decimalMark && a.decimals?.length === b.decimals?.length;
 }
