@@ -115,6 +115,7 @@ describe('bare numbers that read as prices', () => {
     ['3 x 12.50', ['1250 ?']],
     ['That is 2 × 12.50 = 25.00 in total.', ['1250 ?', '2500 ?']],
     ['Prices are 12.50 and 14.00.', ['1250 ?', '1400 ?']],
+    ['It was sold at 14.00; price today: 12.50', ['1400 ?', '1250 ?']],
   ])('%j', (text, want) => {
     expect(read(text)).toEqual(want);
   });
@@ -133,6 +134,10 @@ describe('numbers that are not amounts', () => {
     ['Arriva il 26 novembre tra le 14.00 e le 16.00.'],
     ['Wird am Donnerstag, 26.11., zwischen 14.00 und 16.00 Uhr geliefert.'],
     ['Your order should arrive Thursday between 2.30 pm and 4.00 pm.'],
+    ['ETA 14.00, delivery slot: 15.30, or tomorrow 16.00.'],
+    ['It comes on 22 November, 14.00.'],
+    ['ऑर्डर 22.11 को 14.00 तक पहुँचेगा।'],
+    ['Geliefert vor dem 22.11, chega em 22.11, komt voor 22.11.'],
     ['Tu pedido llegará a las 14.00 con UPS.'],
     ['Chegará por volta das 14.00.'],
     ['Arriverà alle 14.00.'],

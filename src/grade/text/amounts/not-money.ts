@@ -17,10 +17,39 @@ const TIME_BEFORE = new Set([
   'alle', 'verso', 'entro', 'dalle', 'dopo', 'fino', 'tra', 'fra', 'ore', 'le',
   'om', 'rond', 'tegen', 'vanaf', 'tot', 'tussen', 'uur',
   'लगभग', 'करीब', 'क़रीब', 'lagbhag', 'kareeb', 'karib', 'subah', 'shaam', 'dopahar', 'सुबह', 'शाम', 'दोपहर',
+  // what a time is the time of: "ETA 14.00", "delivery slot: 14.00", "tomorrow 14.00"
+  'eta', 'slot', 'window', 'time', 'uhrzeit', 'horario', 'hora', 'heure', 'ora', 'orario', 'tijd', 'tijdstip', 'समय', 'samay',
+  'today', 'tomorrow', 'tonight', 'heute', 'morgen', 'hoy', 'mañana', 'demain', "aujourd'hui", 'hoje', 'amanhã', 'oggi', 'domani',
+  'vandaag', 'aaj', 'kal', 'आज', 'कल',
 ]);
 
-/** Words that say "money" before "at"/"around": "sold at 12.50" is a price, "arrives at 14.00" a time. */
-const PRICE_BEFORE_AT = new Set(['priced', 'sold', 'selling', 'available', 'offered', 'listed', 'costs', 'cost', 'charged', 'refund', 'refunded', 'pay', 'paid', 'for', 'retails']);
+/** Weekdays and months: a clock time often follows one ("Thursday 14.00", "22 November, 14.00"). */
+const CALENDAR = new Set([
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'lunes', 'martes', 'miercoles', 'jueves',
+  'viernes', 'sabado', 'domingo', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'montag',
+  'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'segunda', 'terca', 'quarta', 'quinta', 'sexta',
+  'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'domenica', 'maandag', 'dinsdag', 'woensdag',
+  'donderdag', 'vrijdag', 'zaterdag', 'zondag', 'somvar', 'mangalvar', 'budhvar', 'guruvar', 'shukravar', 'shanivar', 'ravivar',
+  'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार', 'रविवार',
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
+  'janvier', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre',
+  'januar', 'februar', 'marz', 'juni', 'juli', 'oktober', 'dezember', 'janeiro', 'fevereiro', 'marco', 'maio', 'junho',
+  'julho', 'setembro', 'outubro', 'novembro', 'dezembro', 'gennaio', 'febbraio', 'aprile', 'maggio', 'giugno', 'luglio',
+  'settembre', 'ottobre', 'dicembre', 'januari', 'februari', 'maart', 'mei', 'augustus', 'nov', 'dec',
+  'जनवरी', 'फ़रवरी', 'फरवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर',
+]);
+
+/** Postpositions after a date or a time in Hindi: "22.11 को", "14.00 तक". */
+const HINDI_AFTER = new Set(['को', 'तक', 'ko', 'tak']);
+
+/** Words that say "money" just before: "sold at 12.50" and "price today: 12.50" are prices, "arrives at 14.00" a time. */
+const PRICE_NEAR = new Set([
+  'priced', 'sold', 'selling', 'available', 'offered', 'listed', 'costs', 'cost', 'charged', 'refund', 'refunded', 'pay', 'paid',
+  'for', 'retails', 'price', 'prices', 'total', 'amount', 'precio', 'cuesta', 'importe', 'prix', 'coute', 'montant', 'preis', 'kostet',
+  'betrag', 'preco', 'custa', 'valor', 'prezzo', 'costa', 'importo', 'prijs', 'kost', 'bedrag', 'totaal', 'totale', 'कीमत', 'दाम',
+  'राशि', 'keemat', 'daam',
+]);
 
 /** Words a clock time comes before. */
 const TIME_AFTER = new Set([
@@ -31,7 +60,7 @@ const TIME_AFTER = new Set([
 /** Words a date follows. */
 const DATE_BEFORE = new Set([
   'am', 'vom', 'zum', 'bis', 'ab', 'seit', 'den', 'on', 'by', 'until', 'from', 'since', 'le', 'du', 'au', 'el', 'del', 'il',
-  'dal', 'al', 'dia', 'op', 'per', 'tot', 'vanaf',
+  'dal', 'al', 'dia', 'em', 'op', 'per', 'tot', 'vanaf', 'voor', 'dem',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'lunes', 'martes', 'miercoles', 'jueves',
   'viernes', 'sabado', 'domingo', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'montag',
   'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'segunda', 'terca', 'quarta', 'quinta', 'sexta',
@@ -57,13 +86,14 @@ function lower(t: Token | undefined): string {
   return t === undefined ? '' : t.text.toLowerCase();
 }
 
-/** The words before token i, skipping dots and abbreviations' points ("ca. 14.00"), nearest first. */
+/** The words before token i, skipping points, commas and colons ("ca. 14.00", "slot: 14.00"), nearest first. */
 function wordsBefore(tokens: readonly Token[], i: number, n: number): Token[] {
   const out: Token[] = [];
   for (let k = i - 1; k >= 0 && out.length < n; k -= 1) {
     const t = tokens[k] as Token;
     if (t.kind === 'word') out.push(t);
-    else if (t.text !== '.' && t.text !== '~') break;
+    else if (t.kind === 'number' && out.length === 0 && CALENDAR.has(foldWord(tokens[k - 1]?.text ?? ''))) continue;
+    else if (!['.', '~', ',', ':'].includes(t.text)) break;
   }
   return out;
 }
@@ -86,8 +116,11 @@ export function isClockTime(tokens: readonly Token[], i: number, n: DigitNumber)
   if (next !== undefined && TIME_AFTER.has(lower(next))) return true;
   if (lower(next) === 'a' && lower(tokens[i + 2]) === '.' && lower(tokens[i + 3]) === 'm') return true;
   if (lower(next) === 'p' && lower(tokens[i + 2]) === '.' && lower(tokens[i + 3]) === 'm') return true;
-  const before = wordsBefore(tokens, i, 2);
-  return before.some((w, k) => TIME_BEFORE.has(lower(w)) && !PRICE_BEFORE_AT.has(foldWord(before[k + 1]?.text ?? '')));
+  if (next !== undefined && HINDI_AFTER.has(lower(next))) return true;
+  const before = wordsBefore(tokens, i, 3);
+  if (before.some((w) => PRICE_NEAR.has(foldWord(w.text)))) return false;
+  if (before[0] !== undefined && CALENDAR.has(foldWord(before[0].text))) return true;
+  return before.slice(0, 2).some((w) => TIME_BEFORE.has(lower(w)));
 }
 
 /** "am 22.11", "Donnerstag, 26.11.", "22.11. gegen 14.00": a day and a month. */
@@ -101,6 +134,7 @@ export function isDayAndMonth(tokens: readonly Token[], i: number, n: DigitNumbe
   }
   const dot = tokens[i + 1];
   const after = tokens[i + 2];
+  if (dot !== undefined && HINDI_AFTER.has(lower(dot))) return true;
   if (dot?.text !== '.' || dot.spaced || after === undefined) return false;
   // "22.11., zwischen" / "22.11. gegen": a German date's closing dot, then the sentence goes on.
   if (!after.spaced && [',', ';', ')'].includes(after.text)) return true;
