@@ -66,3 +66,20 @@ describe('grounded-amounts', () => {
     expect(findings(v)).toEqual([]);
   });
 });
+
+describe('grounded-amounts and what tools say when they refuse', () => {
+  it('passes the remainder a policy refusal states, and not the amount the model asked for', () => {
+    const refusal = { ok: false as const, error: { code: 'policy_violation' as const, message: '30.00 USD is more than the 12.50 USD still refundable on order A1002.', retryable: false } };
+    const v = (reply: string) =>
+      visit().customer('Refund $30 on A1002').call('propose_action', { action: 'refund', order_id: 'A1002', amount: 30 }, refusal).reply(reply).build();
+    expect(findings(v('I can only refund the $12.50 still refundable on A1002.'))).toEqual([]);
+    expect(findings(v('I have set up the $30.00 refund.'))).toHaveLength(1);
+  });
+});
+
+describe('a quote of the customer’s own amount', () => {
+  it('is no quote when the reply agrees with it', () => {
+    expect(findings(afterOrder('Pagué 30 € por A1001.', 'Sí, como dices, pagaste 30 €.'))).toHaveLength(1);
+    expect(findings(afterOrder('Pagué 30 € por A1001.', 'Dices que pagaste 30 € — son 30 € exactos.'))).toHaveLength(1);
+  });
+});

@@ -188,12 +188,24 @@ export interface EvidenceContext {
    * store (search_products labels every price USD), so it counts in USD and in these.
    */
   storeCurrencies?: readonly string[];
+  /**
+   * Tool refusals: a policy refusal states the store's figures ("15.00 EUR is more than the 12.50
+   * EUR still refundable"); the amounts it quotes back from the model's own arguments are not
+   * vouched for, the others are.
+   */
+  refusals?: readonly { message: string; asked: readonly Minor[] }[];
 }
 
 /** The evidence of a visit's tool results (ToolResults or their bare data), under the rules. */
 export function evidenceOf(results: readonly unknown[], rules: AmountRules, context: EvidenceContext = {}): Evidence {
   const walk = new Walk(rules);
   for (const result of results) walk.visit(dataOf(result), 'USD');
+  for (const r of context.refusals ?? []) {
+    for (const a of readAmounts(r.message)) {
+      if (r.asked.includes(a.minor) || a.currencies === 'any') continue;
+      for (const c of a.currencies) walk.base.push({ minor: a.minor, currency: c });
+    }
+  }
   const evidence = new Evidence();
   evidence.productNames.push(...walk.names);
   const first: { minor: Minor; currency: string }[] = [...walk.base];

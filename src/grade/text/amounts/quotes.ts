@@ -32,18 +32,23 @@ const ATTRIBUTIONS: readonly RegExp[] = [
   /\b(?:aapne|apne|aap ne)\b[^.?!]*\b(?:bataya|bataye|batayi|kaha|likha|zikr|jikr|bola|socha|mention)/, /\baapke (?:hisaab|hisab|anusar|mutabik)\b/,
 ];
 
-/** The clause around an amount: up to the nearest sentence end, colon or semicolon either side. */
+/** Words that take the customer's figure as true: "yes, that's right", "sí, correcto", "genau", "haan". */
+const AGREEING =
+  /(?<!\p{L})(?:yes|yeah|yep|right|correct|exactly|indeed|sí|correcto|exacto|cierto|oui|exact|exactement|ja|genau|richtig|stimmt|sim|exato|sì|esatto|giusto|klopt|precies|inderdaad|haan|sahi|bilkul)(?!\p{L})|हाँ|हां|सही|बिल्कुल/u;
+
+/** The clause around an amount: up to the nearest sentence end, colon, semicolon or dash either side. */
 function clauseAround(text: string, start: number, end: number): string {
   const before = text.slice(0, start);
   const after = text.slice(end);
-  const from = Math.max(...[/[.!?।;:\n](?=\s)/g].flatMap((re) => [...before.matchAll(re)].map((m) => m.index + 1)), 0);
-  const stop = /[.!?।;:\n](?=\s|$)/.exec(after);
+  const from = Math.max(...[...before.matchAll(/[.!?।;:\n](?=\s)|\s[—–-]\s/g)].map((m) => m.index + m[0].length), 0);
+  const stop = /[.!?।;:\n](?=\s|$)|\s[—–-]\s/.exec(after);
   return text.slice(from, end + (stop?.index ?? after.length)).toLowerCase();
 }
 
+/** The clause gives the amount to the customer ("you mentioned") and does not agree with it ("yes, as you said"). */
 export function isAttributed(text: string, mention: AmountMention): boolean {
   const clause = clauseAround(text, mention.start, mention.end);
-  return ATTRIBUTIONS.some((re) => re.test(clause));
+  return ATTRIBUTIONS.some((re) => re.test(clause)) && !AGREEING.test(clause);
 }
 
 /** Whether the customer wrote this amount (same value, a currency both can be in). */
