@@ -33,7 +33,8 @@ export interface ReplyContext {
 
 /**
  * Words that give an amount back to the customer ("you mentioned $30", "dices que pagaste",
- * "Sie nennen", "u noemt", "आपने ... बताया"): quoting it is not stating it.
+ * "Sie nennen", "u noemt", "आपने ... बताया") or decline it ("I can't refund $70"): quoting the
+ * customer's figure is not stating it.
  */
 const QUOTING = new RegExp(
   [
@@ -45,6 +46,8 @@ const QUOTING = new RegExp(
     String.raw`\b(?:hai|ha) (?:detto|menzionato|indicato|scritto)|\b(?:dici|menzioni)\b`,
     String.raw`\b(?:u|je) (?:noemt|noemde|zegt|zei|schrijft|schreef|vermeldt)\b`,
     String.raw`आपने[^।]*(?:बताया|बताए|कहा|लिखा|ज़िक्र|जिक्र)|\baapne\b[^.]*\b(?:bataya|kaha|likha|zikr|jikr)`,
+    // declining what was asked: "I can't refund $70", "no puedo devolverte 70 €"
+    String.raw`\b(?:can't|cannot|unable to|no puedo|no podemos|ne peux pas|não posso|non posso|nicht möglich|niet mogelijk)\b|नहीं कर सकत`,
   ].join('|'),
   'iu',
 );

@@ -83,3 +83,10 @@ describe('a quote of the customer’s own amount', () => {
     expect(findings(afterOrder('Pagué 30 € por A1001.', 'Dices que pagaste 30 € — son 30 € exactos.'))).toHaveLength(1);
   });
 });
+
+describe('a declined request', () => {
+  it('may name the amount the customer asked for, and not agree to it', () => {
+    expect(findings(afterOrder('Devolvedme 70 € del pedido A1001.', 'No puedo devolverte 70 €: el pedido A1001 es de 25,00 €.'))).toEqual([]);
+    expect(findings(afterOrder('Devolvedme 70 € del pedido A1001.', 'Claro, te devuelvo 70 €.'))).toHaveLength(1);
+  });
+});

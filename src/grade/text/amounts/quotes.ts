@@ -1,8 +1,9 @@
 /**
  * A reply may quote the customer's own amount back to them, to correct it ("You mentioned a
- * charge of $30, but order A1001 came to $25.00"), without the amount becoming a fact the reply
- * states. It is quoted when the clause around it says whose words it is, in any supported
- * language; repeated without that ("Yes, the mug is $10") it is stated.
+ * charge of $30, but order A1001 came to $25.00") or to decline it ("I can't refund $70"),
+ * without the amount becoming a fact the reply states. It is quoted when the clause around it
+ * says whose words it is, or says no, in any supported language; repeated without that, or
+ * agreed with ("Yes, the mug is $10"), it is stated.
  */
 import { canMean } from './currencies.js';
 import type { AmountMention } from './mentions.js';
@@ -32,6 +33,18 @@ const ATTRIBUTIONS: readonly RegExp[] = [
   /\b(?:aapne|apne|aap ne)\b[^.?!]*\b(?:bataya|bataye|batayi|kaha|likha|zikr|jikr|bola|socha|mention)/, /\baapke (?:hisaab|hisab|anusar|mutabik)\b/,
 ];
 
+/**
+ * Phrases that decline the customer's request: "I can't refund $70", "no puedo devolverte 70 €",
+ * "ich kann Ihnen leider keine 70 € erstatten". The amount is what was asked for, not a fact stated.
+ */
+const DECLINING: readonly RegExp[] = [
+  /\b(?:can't|cannot|can not|unable to|not able to|won't be able to|isn't possible|is not possible)\b/,
+  /\bno (?:puedo|podemos|es posible)\b/, /\b(?:ne|n')(?:\s?peux|\s?pouvons)\s?pas\b|\bimpossible\b/,
+  /\b(?:kann|können)\b[^.,;]*\b(?:nicht|keine?n?)\b|\bnicht möglich\b/, /\bnão (?:posso|podemos|é possível)\b/,
+  /\bnon (?:posso|possiamo|è possibile)\b/, /\b(?:kan|kunnen)\b[^.,;]*\b(?:niet|geen)\b|\bniet mogelijk\b/,
+  /नहीं कर (?:सकता|सकती|सकते)|नहीं हो सकता|\bnahi(?:n)? kar (?:sakta|sakti|sakte)\b|\bnahi ho sakta\b/,
+];
+
 /** Words that take the customer's figure as true: "yes, that's right", "sí, correcto", "genau", "haan". */
 const AGREEING =
   /(?<!\p{L})(?:yes|yeah|yep|right|correct|exactly|indeed|sí|correcto|exacto|cierto|oui|exact|exactement|ja|genau|richtig|stimmt|sim|exato|sì|esatto|giusto|klopt|precies|inderdaad|haan|sahi|bilkul)(?!\p{L})|हाँ|हां|सही|बिल्कुल/u;
@@ -45,10 +58,13 @@ function clauseAround(text: string, start: number, end: number): string {
   return text.slice(from, end + (stop?.index ?? after.length)).toLowerCase();
 }
 
-/** The clause gives the amount to the customer ("you mentioned") and does not agree with it ("yes, as you said"). */
+/**
+ * The clause gives the amount back to the customer ("you mentioned $30") or declines it ("I can't
+ * refund $70"), and does not agree with it ("yes, as you said").
+ */
 export function isAttributed(text: string, mention: AmountMention): boolean {
   const clause = clauseAround(text, mention.start, mention.end);
-  return ATTRIBUTIONS.some((re) => re.test(clause)) && !AGREEING.test(clause);
+  return [...ATTRIBUTIONS, ...DECLINING].some((re) => re.test(clause)) && !AGREEING.test(clause);
 }
 
 /** Whether the customer wrote this amount (same value, a currency both can be in). */
