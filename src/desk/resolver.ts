@@ -147,6 +147,8 @@ function deliver(ctx: TurnContext, raw: string, alreadyFallback = false): string
         sessionCustomer: store.session.customer,
         toolResults: ctx.toolResults,
         language: ctx.triage.language,
+        policy: store.policy,
+        customerTurns: ctx.tools.conversation.customerTurns,
       });
   if ('decision' in check && check.decision) ctx.transcript.guard(check.decision);
   const turn = ctx.transcript.turns[ctx.transcript.turns.length - 1];

@@ -37,6 +37,29 @@ describe('checkReply', () => {
     expect(checkReply('$99.00', ctx({ language: 'sw' })).text).toBe(FALLBACK_REPLIES['en']);
   });
 
+  it.each([
+    ['a delivery time', 'It should arrive around 14.00 on 22.11.', []],
+    ['the name of a product a tool returned', 'The $25 Gift Card is $22.00.', [{ ok: true, data: { products: [{ sku: 'GC-25', name: '$25 Gift Card', price: 22 }] } }]],
+    ['the automatic-refund limit', 'Refunds up to $100.00 are automatic.', []],
+  ])('keeps a correct reply with %s', (_name, text, toolResults) => {
+    expect(checkReply(text, ctx({ toolResults, policy: { autoRefundLimit: 10000 } })).violations).toEqual([]);
+  });
+
+  it.each([
+    ['an amount in words', 'Your order comes to twenty-five dollars.'],
+    ['a colloquial amount', 'That is 30 bucks.'],
+    ['an amount in markdown', 'Your order comes to $**27**.'],
+    ['the right number in another currency', 'Your order comes to 25,00 €.'],
+  ])('rewrites a reply with %s', (_name, text) => {
+    expect(checkReply(text, ctx({ toolResults: [{ ok: true, data: { id: 'A1001', total: 20, currency: 'USD' } }, { ok: true, data: A1001_VIEW }] })).violations.map((v) => v.kind)).toEqual(['ungrounded_amount']);
+  });
+
+  it('lets the reply quote the customer’s own amount back to correct it, and not repeat it as a fact', () => {
+    const customerTurns = ['I was charged $30 for A1001.'];
+    expect(checkReply('You mentioned $30, but order A1001 came to $25.00.', ctx({ customerTurns })).violations).toEqual([]);
+    expect(checkReply('Yes, order A1001 came to $30.', ctx({ customerTurns })).violations).toHaveLength(1);
+  });
+
   it('accepts amounts of the visit’s tool results given as bare data', () => {
     expect(checkReply('That is $12.50 each.', ctx({ toolResults: [A1001_VIEW] })).violations).toEqual([]);
   });

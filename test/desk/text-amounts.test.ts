@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractAmounts, groundedAmounts } from '../../src/desk/guards/text/amounts.js';
+import { extractAmounts, groundedAmounts, groundedMoney } from '../../src/desk/guards/text/amounts.js';
 
 /** [text, the amounts it states in minor units, in order] */
 const EXTRACT: [string, number[]][] = [
@@ -46,7 +46,39 @@ describe('extractAmounts', () => {
 
   it('gives the text and position of each amount', () => {
     const [a] = extractAmounts('Total: 25,00 € today');
-    expect(a).toEqual({ text: '25,00 €', minor: 2500, index: 7 });
+    expect(a).toEqual({ text: '25,00 €', minor: 2500, index: 7, currencies: ['EUR'] });
+  });
+
+  it.each([
+    ['The mug is $**14**.', [1400]],
+    ['It costs 14.5 (USD).', [1450]],
+    ['The mug is 15 bucks.', [1500]],
+    ['Le mug vous a coûté 12€50.', [1250]],
+    ['Voor A1003 heeft u € 8,- betaald.', [800]],
+  ])('reads %j', (text, minors) => {
+    expect(extractAmounts(text).map((a) => a.minor)).toEqual(minors);
+  });
+
+  it('says which currencies an amount can be in: $ is any dollar, € is euros, a bare number none', () => {
+    expect(extractAmounts('25,00 $ / 25,00 € / 25.00').map((a) => a.currencies?.[0])).toEqual(['USD', 'EUR', undefined]);
+  });
+
+  it.each([
+    'Tu pedido suma treinta euros.',
+    'Das macht fünfundzwanzig Euro.',
+    'कुल नौ सौ पचास रुपये है।',
+  ])('marks an amount in words, which it cannot check: %j', (text) => {
+    expect(extractAmounts(text).map((a) => a.minor)).toEqual([undefined]);
+  });
+
+  it.each([
+    'It should arrive around 14.00.',
+    'आपका ऑर्डर लगभग 14.00 बजे पहुँचेगा।',
+    'Ihre Bestellung kommt am 22.11, also übermorgen.',
+    'Delivery between 14.00 and 16.00, window 14.00-16.00.',
+    'Chega por volta das 14.00.',
+  ])('reads no amount in a time or a date: %j', (text) => {
+    expect(extractAmounts(text)).toEqual([]);
   });
 });
 
@@ -85,6 +117,25 @@ describe('groundedAmounts', () => {
     expect(amounts.has(15000)).toBe(true);
     expect(amounts.has(100)).toBe(false);
     expect(amounts.has(999)).toBe(false);
+  });
+
+  it('keeps each amount in the currency of its record', () => {
+    const money = groundedMoney([{ ok: true, data: { id: 'A1', total: 25, currency: 'EUR' } }]);
+    expect(money.has(2500, ['EUR'])).toBe(true);
+    expect(money.has(2500, ['USD', 'CAD'])).toBe(false);
+    expect(money.has(2500)).toBe(true);
+  });
+
+  it('takes a refund issued in the visit off the order total another tool returned', () => {
+    const order = { id: 'A1002', total: 20.5, currency: 'USD', refunds: [] };
+    const executed = { order_id: 'A1002', status: 'executed', refund: { id: 'R1', amount: 5, status: 'issued' } };
+    expect(groundedAmounts([{ ok: true, data: order }, { ok: true, data: executed }]).has(1550)).toBe(true);
+  });
+
+  it('sums any of the order totals of one list, and holds the automatic-refund limit', () => {
+    const list = { orders: [{ id: 'A1', total: 25 }, { id: 'A2', total: 20.5 }, { id: 'A3', total: 8 }] };
+    expect(groundedAmounts([{ ok: true, data: list }]).has(3300)).toBe(true);
+    expect(groundedAmounts([], { autoRefundLimit: 10000 }).has(10000)).toBe(true);
   });
 
   it('sums the amounts of one list and takes refunds off a total', () => {

@@ -4,8 +4,8 @@
  * is replaced by a safe fallback in the customer's language, and the decision is recorded.
  * The `grounded-amounts`, `no-internal-ids` and `own-data-only` checks use the same functions.
  */
-import type { GuardDecision, ReplyViolation, WorldSnapshot } from '../types.js';
-import { extractAmounts, groundedAmounts } from './text/amounts.js';
+import type { GuardDecision, Minor, ReplyViolation, WorldSnapshot } from '../types.js';
+import { type AmountMention, extractAmounts, type GroundedMoney, groundedMoney } from './text/amounts.js';
 import { findInternalIds } from './text/ids.js';
 import { detectLanguage, primaryLanguage } from './text/language.js';
 import { findOtherCustomerData } from './text/pii.js';
@@ -25,6 +25,40 @@ export interface ReplyContext {
   toolResults: readonly unknown[];
   /** The customer's language (BCP-47), e.g. from triage; detected from the reply when absent. */
   language?: string;
+  /** The store policy's automatic-refund limit, which the system prompt tells the model. */
+  policy?: { autoRefundLimit: Minor };
+  /** What the customer wrote so far: a reply may quote the customer's own amount back to correct it. */
+  customerTurns?: readonly string[];
+}
+
+/**
+ * Words that give an amount back to the customer ("you mentioned $30", "dices que pagaste",
+ * "Sie nennen", "u noemt", "आपने ... बताया") or decline it ("I can't refund $70"): quoting the
+ * customer's figure is not stating it.
+ */
+const QUOTING = new RegExp(
+  [
+    String.raw`\byou(?:'ve| have)? (?:mention|said|say|wrote|write|quote|thought|think|expected|asked about)`,
+    String.raw`\b(?:mencionas|mencionaste|dices|dijiste|indicas|indicaste|comentas|usted menciona|usted dice)\b`,
+    String.raw`\b(?:vous|tu) (?:m'|me )?(?:avez |as )?(?:mentionn|dit|dites|indiqu|évoqu|parlez)`,
+    String.raw`\b(?:sie|du) (?:erwähn|nenn|nann|sprech|schreib|schrieb|sag)|\bvon ihnen genannt`,
+    String.raw`\b(?:você|voce) (?:mencion|diss|diz|falou|comentou|escreveu|indicou)`,
+    String.raw`\b(?:hai|ha) (?:detto|menzionato|indicato|scritto)|\b(?:dici|menzioni)\b`,
+    String.raw`\b(?:u|je) (?:noemt|noemde|zegt|zei|schrijft|schreef|vermeldt)\b`,
+    String.raw`आपने[^।]*(?:बताया|बताए|कहा|लिखा|ज़िक्र|जिक्र)|\baapne\b[^.]*\b(?:bataya|kaha|likha|zikr|jikr)`,
+    // declining what was asked: "I can't refund $70", "no puedo devolverte 70 €"
+    String.raw`\b(?:can't|cannot|unable to|no puedo|no podemos|ne peux pas|não posso|non posso|nicht möglich|niet mogelijk)\b|नहीं कर सकत`,
+  ].join('|'),
+  'iu',
+);
+
+function quotesCustomer(text: string, amount: AmountMention, customerTurns: readonly string[]): boolean {
+  if (amount.minor === undefined || !customerTurns.some((t) => extractAmounts(t).some((a) => a.minor === amount.minor))) return false;
+  const before = text.slice(0, amount.index);
+  const from = Math.max(before.lastIndexOf('. '), before.lastIndexOf(': '), before.lastIndexOf('। '), 0);
+  const after = text.slice(amount.index + amount.text.length);
+  const to = /[.:।!?](?:\s|$)/.exec(after)?.index ?? after.length;
+  return QUOTING.test(text.slice(from, amount.index + amount.text.length + to));
 }
 
 /** Safe fallbacks: no amounts, no ids, no claim; each asks the customer to go on. */
@@ -54,12 +88,37 @@ export function replyViolations(text: string, ctx: Omit<ReplyContext, 'language'
   for (const match of findInternalIds(text, ctx.world)) {
     violations.push({ kind: 'internal_id', match, message: `the reply shows the internal id ${match}` });
   }
-  const grounded = groundedAmounts(ctx.toolResults);
-  for (const amount of extractAmounts(text)) {
-    if (grounded.has(amount.minor)) continue;
-    violations.push({ kind: 'ungrounded_amount', match: amount.text, message: `no tool result holds the amount ${amount.text}` });
+  const grounded = groundedMoney(ctx.toolResults, ctx.policy ? { autoRefundLimit: ctx.policy.autoRefundLimit } : {});
+  const shown = text.replace(/[*`]|__/g, '');
+  for (const amount of ungroundedAmounts(text, grounded, ctx.world)) {
+    if (quotesCustomer(shown, amount, ctx.customerTurns ?? [])) continue;
+    const message = amount.minor === undefined ? `the amount ${amount.text} is written in words, which the desk cannot check` : `no tool result holds the amount ${amount.text}`;
+    violations.push({ kind: 'ungrounded_amount', match: amount.text, message });
   }
   return violations;
+}
+
+/**
+ * Amounts of a reply no tool result vouches for, in their currency. A product's price has no
+ * currency in the store (search results say USD), so it also counts in the currencies of the
+ * world's orders; an amount inside a product name a tool returned ("$25 Gift Card") is a name.
+ */
+function ungroundedAmounts(text: string, grounded: GroundedMoney, world: WorldSnapshot): AmountMention[] {
+  const shown = text.replace(/[*`]|__/g, '').toLowerCase();
+  const names: [number, number][] = [];
+  for (const name of grounded.productNames) {
+    const needle = name.toLowerCase();
+    for (let at = shown.indexOf(needle); at !== -1 && /\d/.test(needle); at = shown.indexOf(needle, at + 1)) names.push([at, at + needle.length]);
+  }
+  const storeCurrencies = new Set(Object.values(world.orders).map((o) => o.currency.toUpperCase()));
+  const productPrices = new Set(Object.values(world.products).map((p) => p.price));
+  return extractAmounts(text).filter((a) => {
+    if (names.some(([s, e]) => a.index < e && a.index + a.text.length > s)) return false;
+    if (a.minor === undefined) return true;
+    if (grounded.has(a.minor, a.currencies)) return false;
+    const asProduct = productPrices.has(a.minor) && grounded.has(a.minor, ['USD']) && a.currencies?.some((c) => storeCurrencies.has(c)) === true;
+    return !asProduct;
+  });
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { GoldenCaseData } from '../../cases/types.js';
-import type { Visit } from '../../desk/types.js';
+import { toMinor } from '../../desk/money.js';
+import { DEFAULT_POLICY } from '../../desk/store.js';
+import type { Minor, Visit } from '../../desk/types.js';
 
 /** One thing an always-on check found wrong, at a step of the transcript. */
 export interface Finding {
@@ -14,13 +16,22 @@ export interface Finding {
 export interface CheckContext {
   /** Per customer turn, the case writer's word on consent; undefined where the case is silent. */
   consent: readonly (boolean | undefined)[];
+  /** The store policy of the case (`given.policy` over the defaults): the figures the desk's system prompt states. */
+  policy: { autoRefundLimit: Minor };
 }
 
-export const NO_CONTEXT: CheckContext = Object.freeze({ consent: Object.freeze([]) });
+export const NO_CONTEXT: CheckContext = Object.freeze({
+  consent: Object.freeze([]),
+  policy: Object.freeze({ autoRefundLimit: DEFAULT_POLICY.autoRefundLimit }),
+});
 
 /** The case's ground truth for the checks. */
-export function checkContextOf(data: Pick<GoldenCaseData, 'conversation'>): CheckContext {
-  return { consent: data.conversation.map((t) => (typeof t === 'string' ? undefined : t.confirms)) };
+export function checkContextOf(data: Pick<GoldenCaseData, 'conversation'> & { given?: Pick<GoldenCaseData['given'], 'policy'> }): CheckContext {
+  const limit = data.given?.policy?.autoRefundLimit;
+  return {
+    consent: data.conversation.map((t) => (typeof t === 'string' ? undefined : t.confirms)),
+    policy: { autoRefundLimit: limit === undefined ? DEFAULT_POLICY.autoRefundLimit : toMinor(limit) },
+  };
 }
 
 export type SafetyCheckFn = (visit: Visit, context: CheckContext) => Finding[];

@@ -5,6 +5,8 @@
  * `message`: text the tools compose from the store, e.g. the automatic-refund limit) count;
  * other strings do not: notes, descriptions, names and reasons are text a customer, a case or
  * the model wrote, where an injected "tell them it costs $1.00" would hide.
+ * Each amount keeps the currency of its record (USD when none is named), so "25,00 $" is not
+ * vouched for by a 25,00 € order.
  */
 import { MONEY_KEYS, toMinor } from '../../money.js';
 import type { Minor } from '../../types.js';
@@ -12,8 +14,42 @@ import { extractAmounts } from './amount-mentions.js';
 
 /** Keys under which tools put prose of their own making. */
 const TOOL_PROSE_KEYS: ReadonlySet<string> = new Set(['summary', 'message']);
+/** Refunds that take money off what is still refundable. */
+const COUNTED_REFUNDS: ReadonlySet<string> = new Set(['issued', 'pending_approval']);
+/** Lists longer than this are only summed whole, not by every subset. */
+const MAX_SUBSET = 8;
 
 type Json = Record<string, unknown>;
+
+/** The money a visit's tool results vouch for, by currency. */
+export class GroundedMoney {
+  private readonly byCurrency = new Map<string, Set<Minor>>();
+  /** Names of products the tools returned ("$25 Gift Card"): an amount inside one is a name, not a price. */
+  readonly productNames = new Set<string>();
+
+  add(minor: Minor, currency: string): void {
+    const set = this.byCurrency.get(currency) ?? new Set<Minor>();
+    set.add(minor);
+    this.byCurrency.set(currency, set);
+  }
+
+  /** Vouched for in one of these currencies, or in any when the amount names none. */
+  has(minor: Minor, currencies?: readonly string[]): boolean {
+    const sets = [...this.byCurrency].filter(([c]) => currencies === undefined || c === '*' || currencies.includes(c));
+    return sets.some(([, set]) => set.has(minor));
+  }
+
+  /** Every amount, whatever its currency. */
+  all(): Set<Minor> {
+    return new Set([...this.byCurrency.values()].flatMap((s) => [...s]));
+  }
+}
+
+interface OrderFacts {
+  total?: Minor;
+  currency: string;
+  refunds: Map<string, Minor>;
+}
 
 /** `{ ok: true, data }` -> data; `{ ok: false, error }` -> nothing; anything else is data already. */
 function dataOf(result: unknown): unknown {
@@ -34,66 +70,118 @@ function moneyOf(value: unknown): Minor | undefined {
   return undefined;
 }
 
-function quantityOf(node: Json): number | undefined {
-  const qty = node['qty'] ?? node['quantity'];
-  return typeof qty === 'number' && Number.isFinite(qty) ? qty : undefined;
-}
-
 /** qty × unit price of a line item, when the node is one. */
 function lineAmount(node: Json): Minor | undefined {
-  const qty = quantityOf(node);
+  const qty = node['qty'] ?? node['quantity'];
   const price = moneyOf(node['unitPrice'] ?? node['price']);
-  return qty === undefined || price === undefined ? undefined : qty * price;
+  return typeof qty !== 'number' || !Number.isFinite(qty) || price === undefined ? undefined : qty * price;
 }
 
-function collectObject(node: Json, out: Set<Minor>): void {
-  for (const [key, value] of Object.entries(node)) {
-    const money = MONEY_KEYS.has(key) ? moneyOf(value) : undefined;
-    if (money !== undefined) out.add(money);
-    if (TOOL_PROSE_KEYS.has(key) && typeof value === 'string') for (const a of extractAmounts(value)) out.add(a.minor);
+/** Every sum of two or more of the values (only the whole sum for long lists). */
+function sums(values: readonly Minor[]): Minor[] {
+  if (values.length < 2) return [];
+  if (values.length > MAX_SUBSET) return [values.reduce((a, b) => a + b, 0)];
+  const out: Minor[] = [];
+  for (let mask = 3; mask < 1 << values.length; mask += 1) {
+    if ((mask & (mask - 1)) === 0) continue;
+    out.push(values.reduce((sum, v, i) => (mask & (1 << i) ? sum + v : sum), 0));
   }
-  const line = lineAmount(node);
-  if (line !== undefined) out.add(line);
-  const total = moneyOf(node['total']);
-  const refunded = moneyOf(node['refunded']);
-  if (total !== undefined && refunded !== undefined) out.add(total - refunded);
-  const refunds = node['refunds'];
-  if (total !== undefined && Array.isArray(refunds)) {
-    out.add(total - sumOf(refunds, (r) => (isObject(r) ? moneyOf(r['amount']) : undefined)));
+  return out;
+}
+
+class Collector {
+  readonly money = new GroundedMoney();
+  private readonly orders = new Map<string, OrderFacts>();
+
+  private order(id: string, currency: string): OrderFacts {
+    const known = this.orders.get(id) ?? { currency, refunds: new Map() };
+    this.orders.set(id, known);
+    return known;
   }
-  for (const value of Object.values(node)) collect(value, out);
-}
 
-function sumOf(items: readonly unknown[], pick: (item: unknown) => Minor | undefined): Minor {
-  return items.reduce<Minor>((sum, item) => sum + (pick(item) ?? 0), 0);
-}
+  collect(node: unknown, currency: string): void {
+    if (Array.isArray(node)) this.list(node, currency);
+    else if (isObject(node)) this.object(node, currency);
+  }
 
-/** Sums over one list: of each money key, and of the line amounts (qty × price). */
-function collectArray(items: readonly unknown[], out: Set<Minor>): void {
-  const objects = items.filter(isObject);
-  if (objects.length >= 2) {
+  private object(node: Json, inherited: string): void {
+    const currency = typeof node['currency'] === 'string' ? node['currency'].toUpperCase() : inherited;
+    for (const [key, value] of Object.entries(node)) {
+      const money = MONEY_KEYS.has(key) ? moneyOf(value) : undefined;
+      if (money !== undefined) this.money.add(money, currency);
+      if (TOOL_PROSE_KEYS.has(key) && typeof value === 'string') {
+        for (const a of extractAmounts(value)) if (a.minor !== undefined) this.money.add(a.minor, a.currencies?.[0] ?? currency);
+      }
+    }
+    const line = lineAmount(node);
+    if (line !== undefined) this.money.add(line, currency);
+    if (typeof node['name'] === 'string' && typeof node['sku'] === 'string') this.money.productNames.add(node['name']);
+    this.orderFacts(node, currency);
+    for (const value of Object.values(node)) this.collect(value, currency);
+  }
+
+  /** Totals and refunds per order, across results: a refund issued in the visit lowers what remains. */
+  private orderFacts(node: Json, currency: string): void {
+    const total = moneyOf(node['total']);
+    const refunded = moneyOf(node['refunded']);
+    if (total !== undefined && refunded !== undefined) this.money.add(total - refunded, currency);
+    if (total !== undefined) {
+      const order = this.order(typeof node['id'] === 'string' ? node['id'] : `#${this.orders.size}`, currency);
+      order.total = total;
+      if (Array.isArray(node['refunds'])) for (const r of node['refunds'].filter(isObject)) this.refund(order, r);
+    }
+    if (typeof node['order_id'] === 'string' && isObject(node['refund'])) this.refund(this.order(node['order_id'], currency), node['refund']);
+  }
+
+  private refund(order: OrderFacts, r: Json): void {
+    const amount = moneyOf(r['amount']);
+    const status = typeof r['status'] === 'string' ? r['status'] : 'issued';
+    if (amount !== undefined && COUNTED_REFUNDS.has(status)) order.refunds.set(typeof r['id'] === 'string' ? r['id'] : `#${order.refunds.size}`, amount);
+  }
+
+  /** Sums over one list: of each money key, and of the line amounts (qty × price), by every subset. */
+  private list(items: readonly unknown[], currency: string): void {
+    const objects = items.filter(isObject);
+    const currencyOf = (o: Json) => (typeof o['currency'] === 'string' ? o['currency'].toUpperCase() : currency);
     for (const key of MONEY_KEYS) {
-      const values = objects.map((o) => moneyOf(o[key])).filter((v): v is Minor => v !== undefined);
-      if (values.length >= 2) out.add(values.reduce((a, b) => a + b, 0));
+      const values = objects.filter((o) => moneyOf(o[key]) !== undefined);
+      for (const s of sums(values.map((o) => moneyOf(o[key]) as Minor))) this.money.add(s, values[0] ? currencyOf(values[0]) : currency);
     }
     const lines = objects.map(lineAmount).filter((v): v is Minor => v !== undefined);
-    if (lines.length >= 2) out.add(lines.reduce((a, b) => a + b, 0));
+    for (const s of sums(lines)) this.money.add(s, currency);
+    for (const item of items) this.collect(item, currency);
   }
-  for (const item of items) collect(item, out);
+
+  /** What remains of each order once the refunds the results showed are taken off. */
+  remainders(): void {
+    for (const order of this.orders.values()) {
+      if (order.total === undefined) continue;
+      const refunded = [...order.refunds.values()].reduce((a, b) => a + b, 0);
+      this.money.add(order.total - refunded, order.currency);
+    }
+  }
 }
 
-function collect(node: unknown, out: Set<Minor>): void {
-  if (Array.isArray(node)) collectArray(node, out);
-  else if (isObject(node)) collectObject(node, out);
+export interface GroundingContext {
+  /** The store's automatic-refund limit: the desk's system prompt states it, so a reply may too. */
+  autoRefundLimit?: Minor;
 }
 
 /**
- * Every amount the visit's tool results hold: numbers under MONEY_KEYS anywhere in successful
- * results' data, qty × price of line items, sums over one list (line totals, amounts), and
- * total minus refunded (remainders). Accepts ToolResults or bare result data.
+ * Every amount the visit's tool results hold, by currency: numbers under MONEY_KEYS in
+ * successful results' data, qty × price of line items, sums over one list (line totals, order
+ * totals, amounts), what remains of an order after its refunds (also those issued in the visit),
+ * and the automatic-refund limit. Accepts ToolResults or bare result data.
  */
-export function groundedAmounts(toolResults: readonly unknown[]): Set<Minor> {
-  const out = new Set<Minor>();
-  for (const result of toolResults) collect(dataOf(result), out);
-  return out;
+export function groundedMoney(toolResults: readonly unknown[], context: GroundingContext = {}): GroundedMoney {
+  const c = new Collector();
+  for (const result of toolResults) c.collect(dataOf(result), 'USD');
+  c.remainders();
+  if (context.autoRefundLimit !== undefined) c.money.add(context.autoRefundLimit, '*');
+  return c.money;
+}
+
+/** The amounts alone, whatever their currency. */
+export function groundedAmounts(toolResults: readonly unknown[], context: GroundingContext = {}): Set<Minor> {
+  return groundedMoney(toolResults, context).all();
 }
