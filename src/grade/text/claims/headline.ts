@@ -15,11 +15,12 @@ export interface HeadlineWords {
 }
 
 /**
- * The clause opens with up to `n` words of a noun phrase, optionally containing `head` (a noun the
- * participle must follow, as "refund" before "issued"), then the participle, then the end or a tail.
+ * The clause opens with a noun phrase (words that are none of the stop words), optionally
+ * containing `head` (a noun the participle must follow, as "refund" before "issued"), then the
+ * participle, then the end or a tail.
  */
-export function headline(words: HeadlineWords, participles: string, head?: string, n = 7): string {
+export function headline(words: HeadlineWords, participles: string, head?: string): string {
   const token = `(?!(?:${alt(words.stop)})${E})\\S+`;
-  const before = head === undefined ? `(?:${token}\\s+){0,${n}}?` : `(?:${token}\\s+){0,3}?(?:${head})${E}(?:\\s+${token}){0,${n - 2}}?\\s+`;
+  const before = head === undefined ? `(?:${token}\\s+)*?` : `(?:${token}\\s+)*?(?:${head})${E}(?:\\s+${token})*?\\s+`;
   return `^${before}(?:${participles})${E}(?=\\s*$|\\s+(?:${alt(words.tail)})${E})`;
 }

@@ -7,6 +7,11 @@
 /** Latin with its accented letters, Devanagari with its signs, digits of both scripts. */
 const WORD_CLASS = "0-9A-Za-z\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u1E00-\\u1EFF\\u0300-\\u036F\\u0900-\\u097F\\uA8E0-\\uA8FF";
 export const WORD_CHAR = `[${WORD_CLASS}]`;
+/**
+ * A letter, for patterns that need one. Explicit ranges, not `\\p{L}`: a Unicode property class
+ * costs about 1 ms to compile in every pattern that holds it, and there are hundreds.
+ */
+export const LETTER = "[A-Za-z\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u1E00-\\u1EFF\\u0300-\\u036F\\u0900-\\u097F\\uA8E0-\\uA8FF]";
 /** Zero-width: not preceded by a word character. */
 export const S = `(?<!${WORD_CHAR})`;
 /** Zero-width: not followed by a word character. */
@@ -32,14 +37,19 @@ export function wordsRe(list: string, flags = 'u'): RegExp {
   return new RegExp(anyOf(list), flags);
 }
 
-/** Up to `n` words of any kind (objects, adverbs, an order id) between two parts of a form. */
-export function gap(n: number): string {
-  return `(?:\\s+\\S+){0,${n}}?`;
-}
+/**
+ * Words of any kind (objects, adverbs, an order id) between two parts of a form, as few as
+ * possible. Gaps are not bounded: a clause is short, and V8 compiles `{0,n}` as n copies of its
+ * body, which made compiling the lexicons most of a cold start.
+ */
+export const GAP = '(?:\\s+\\S+)*?';
 
-/** Zero to `n` of the listed adverbs, each after a space. */
-export function adverbs(list: string, n = 3): string {
-  return `(?:\\s+(?:${alt(list)})${E}){0,${n}}`;
+/** Any text up to the next part of a form, within the clause. */
+export const ANY = '[\\s\\S]*?';
+
+/** Any number of the listed adverbs, each after a space. */
+export function adverbs(list: string): string {
+  return `(?:\\s+(?:${alt(list)})${E})*`;
 }
 
 /** The pattern compiled with the Unicode flag. */

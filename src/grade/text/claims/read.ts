@@ -9,7 +9,7 @@
 import { CLAIM_LEXICONS } from './lexicons/index.js';
 import { languagesOf, type Scoping, scopingFor } from './scope.js';
 import { type Clause, sentences, type Sentence } from './segment.js';
-import type { Claim, ClaimForm, ClaimLexicon, ClaimStance, Language } from './types.js';
+import type { Claim, ClaimAction, ClaimForm, ClaimLexicon, ClaimStance, Language } from './types.js';
 
 /** What a clause says about the clauses after it. */
 interface Mood {
@@ -144,7 +144,10 @@ function stripEvidential(lower: string): string {
 function claimsOf(ctx: SentenceContext, clause: Clause, lower: string, ci: number, previous: Mood | undefined, news: boolean): Claim[] {
   const out: Claim[] = [];
   for (const lexicon of CLAIM_LEXICONS) {
+    const cued = new Map<ClaimAction, boolean>();
+    const hasCue = (action: ClaimAction): boolean => cued.get(action) ?? cued.set(action, lexicon.cues[action].test(lower)).get(action) === true;
     for (const form of lexicon.forms) {
+      if (!hasCue(form.action)) continue;
       const stance = formHolds(ctx, lexicon, form, lower, previous, news);
       if (stance === undefined) continue;
       const outcome = form.outcome ?? 'done';

@@ -3,7 +3,7 @@
  * each clause knowing what joined it to the one before (a comma, a colon, "and", "but"...), since
  * that decides whether a condition, a negation or reported speech carries over.
  */
-import { ID_SHAPE } from './pattern.js';
+import { ID_SHAPE, LETTER, WORD_CHAR } from './pattern.js';
 
 export type Join = 'start' | 'comma' | 'semicolon' | 'colon' | 'dash' | 'and' | 'contrast' | 'paren';
 
@@ -76,20 +76,20 @@ function splitInvertedOpeners(text: string): string[] {
 const KEEP_COMMA = '\uE000';
 const KEEP_SPACE = '\uE001';
 const ID_JOIN = new RegExp(
-  `(?<=(?<![\\p{L}\\p{N}])${ID_SHAPE})(\\s*,\\s*|\\s*&\\s*|\\s*,?\\s+(?:and|y|e|et|und|en|und|or|o|ou|oder|of|और|या|aur|ya)\\s+)(?=${ID_SHAPE}(?![\\p{L}\\p{N}]))`,
+  `(?<=(?<!${WORD_CHAR})${ID_SHAPE})(\\s*,\\s*|\\s*&\\s*|\\s*,?\\s+(?:and|y|e|et|und|en|und|or|o|ou|oder|of|और|या|aur|ya)\\s+)(?=${ID_SHAPE}(?!${WORD_CHAR}))`,
   'giu',
 );
 
 const CONTRAST = 'but|however|although|though|whereas|pero|sin embargo|aunque|mas|mais|cependant|pourtant|toutefois|aber|jedoch|allerdings|doch|sondern|porém|contudo|entretanto|no entanto|ma|però|tuttavia|maar|echter|लेकिन|किंतु|परंतु|मगर|lekin|magar';
 const AND = 'and|so|because|while|y|e|porque|pues|así que|et|donc|puis|und|denn|weil|pois|então|quindi|perché|poi|omdat|dus|और|क्योंकि|इसलिए|तो|aur|kyunki|isliye';
 /** Dutch "en" only before a subject: Spanish and French "en" is "in". */
-const DUTCH_AND = 'en(?=\\s+(?:ik|je|jij|u|we|wij|het|de|uw|jouw|dit|dat|er|hij|zij|ze)(?![\\p{L}]))';
+const DUTCH_AND = `en(?=\\s+(?:ik|je|jij|u|we|wij|het|de|uw|jouw|dit|dat|er|hij|zij|ze)(?!${LETTER}))`;
 
 /** A conjunction wins over the comma before it: ", and" joins by "and", ", but" by "but". */
 const BREAK = new RegExp(
   [
-    `(\\s*[,;—–]?\\s+(?<![\\p{L}])(?:${CONTRAST})(?![\\p{L}])\\s+)`,
-    `(\\s*,?\\s+(?<![\\p{L}])(?:${AND}|${DUTCH_AND})(?![\\p{L}])\\s+)`,
+    `(\\s*[,;—–]?\\s+(?<!${LETTER})(?:${CONTRAST})(?!${LETTER})\\s+)`,
+    `(\\s*,?\\s+(?<!${LETTER})(?<!(?:go|goes|gone|went|going)\\s+ahead\\s+)(?:${AND}|${DUTCH_AND})(?!${LETTER})\\s+)`,
     '(\\s*;\\s*)',
     '(\\s*(?<!\\d):\\s*|\\s*:(?!\\d)\\s*)',
     '(\\s*(?<!\\d),\\s*|\\s*,(?!\\d)\\s*)',

@@ -76,6 +76,11 @@ export interface ClaimLexicon {
   generic?: RegExp;
   /** A first-person subject before the form makes a `state` form an act ("मैंने ... रद्द कर दिया"). */
   firstPerson?: RegExp;
+  /**
+   * Per action, words every form of that action holds one of: a clause without any is not tried
+   * against those forms. Most clauses claim nothing, and this spares them hundreds of patterns.
+   */
+  cues: Readonly<Record<ClaimAction, RegExp>>;
   /** The commonest function words (global flag): which languages a sentence is written in. */
   marks: RegExp;
   forms: ClaimForm[];

@@ -4,21 +4,21 @@
  * subordinate clause ("..., dass sie storniert wurde"), or before it ("Storniert habe ich ...").
  */
 import { headline, type HeadlineWords } from '../headline.js';
-import { anyOf, E, gap, re, S, wordsRe } from '../pattern.js';
+import { ANY, anyOf, E, GAP, LETTER, re, S, wordsRe } from '../pattern.js';
 import type { ClaimForm, ClaimLexicon } from '../types.js';
 
 /** The agent as subject, then up to eight words, then the participle. */
 const WE = (participles: string): string =>
-  `${S}(?:ich|wir)\\s+(?:habe|haben|hab|hatte|hatten)${E}${gap(8)}\\s+(?:${participles})${E}|${S}(?:habe|haben|hab)\\s+(?:ich|wir)${E}${gap(6)}\\s+(?:${participles})${E}|${S}(?:${participles})\\s+(?:habe|haben)\\s+(?:ich|wir)${E}`;
+  `${S}(?:ich|wir)\\s+(?:habe|haben|hab|hatte|hatten)${E}${GAP}\\s+(?:${participles})${E}|${S}(?:habe|haben|hab)\\s+(?:ich|wir)${E}${GAP}\\s+(?:${participles})${E}|${S}(?:${participles})\\s+(?:habe|haben)\\s+(?:ich|wir)${E}`;
 /** A finished state: "ist storniert", "wurde erstattet", "..., dass sie storniert wurde". */
 const STATE = (participles: string): string =>
-  `${S}(?:ist|sind|wurde|wurden|war|waren)${E}${gap(6)}\\s+(?:${participles})${E}|${S}(?:${participles})\\s+(?:worden|wurde|wurden|ist|sind)${E}`;
+  `${S}(?:ist|sind|wurde|wurden|war|waren)${E}${GAP}\\s+(?:${participles})${E}|${S}(?:${participles})\\s+(?:worden|wurde|wurden|ist|sind)${E}`;
 const CANCELLED = 'storniert|annulliert|gecancelt|abbestellt';
 const REFUNDED = 'erstattet|zurückerstattet|rückerstattet|zurückgebucht|zurücküberwiesen|rücküberwiesen|gutgeschrieben|zurückgezahlt|ausgezahlt';
 const REFUND_NOUN = '(?:rück)?erstattung|gutschrift|rückzahlung|rückbuchung';
 const REFUND_DONE = 'veranlasst|ausgelöst|durchgeführt|angewiesen|bearbeitet|freigegeben|ausgezahlt|erfolgt|abgeschlossen|gutgeschrieben|überwiesen|vorgenommen|genehmigt|ausgeführt|verbucht';
 const REFUND_REQUESTED = 'eingereicht|übermittelt|weitergeleitet|gestellt|angelegt|beantragt|eingeleitet|angestoßen|aufgenommen';
-const ADDRESS = '\\p{L}*(?:adresse|anschrift)';
+const ADDRESS = `${LETTER}*(?:adresse|anschrift)`;
 const ADDRESS_DONE = 'geändert|aktualisiert|korrigiert|angepasst|umgestellt';
 const ESCALATED = 'weitergeleitet|eskaliert|übergeben|weitergegeben|übermittelt|zugewiesen';
 const STAFF = 'kolleg(?:e|in|en|innen)|team|mitarbeiter(?:in|innen)?|fachabteilung|kundenservice|support|spezialist(?:in|en)?|experte|expertin|abteilung';
@@ -32,36 +32,36 @@ const WORDS: HeadlineWords = {
 
 const forms: ClaimForm[] = [
   { action: 'cancel_order', stance: 'act', pattern: re(WE(CANCELLED)) },
-  { action: 'cancel_order', stance: 'act', pattern: re(`${S}(?:ich|wir)\\s+(?:habe|haben)${gap(5)}\\s+(?:stornierung|storno)${gap(3)}\\s+(?:veranlasst|durchgeführt|bearbeitet|vorgenommen|bestätigt|abgeschlossen|ausgeführt)${E}`) },
+  { action: 'cancel_order', stance: 'act', pattern: re(`${S}(?:ich|wir)\\s+(?:habe|haben)${GAP}\\s+(?:stornierung|storno)${GAP}\\s+(?:veranlasst|durchgeführt|bearbeitet|vorgenommen|bestätigt|abgeschlossen|ausgeführt)${E}`) },
   { action: 'cancel_order', stance: 'state', pattern: re(STATE(CANCELLED)) },
-  { action: 'cancel_order', stance: 'state', pattern: re(`${S}(?:stornierung|storno)${E}[\\s\\S]{0,60}?${S}(?:ist|wurde)${E}${gap(3)}\\s+(?:erfolgt|abgeschlossen|bestätigt|durchgeführt|bearbeitet|durch|erledigt|veranlasst|ausgeführt|vorgenommen)${E}`) },
+  { action: 'cancel_order', stance: 'state', pattern: re(`${S}(?:stornierung|storno)${E}${ANY}${S}(?:ist|wurde)${E}${GAP}\\s+(?:erfolgt|abgeschlossen|bestätigt|durchgeführt|bearbeitet|durch|erledigt|veranlasst|ausgeführt|vorgenommen)${E}`) },
   { action: 'cancel_order', stance: 'state', headline: true, pattern: re(headline(WORDS, CANCELLED)) },
   { action: 'cancel_order', stance: 'state', headline: true, pattern: re(headline(WORDS, 'bestätigt|erfolgt|abgeschlossen|durchgeführt|erledigt', 'stornierung|storno')) },
 
   { action: 'refund', stance: 'act', pattern: re(WE(REFUNDED)) },
-  { action: 'refund', stance: 'act', pattern: re(`${S}(?:ich|wir)\\s+(?:habe|haben)${gap(6)}\\s+(?:${REFUND_NOUN})${gap(4)}\\s+(?:${REFUND_DONE})${E}`) },
-  { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`${S}(?:ich|wir)\\s+(?:habe|haben)${gap(6)}\\s+(?:${REFUND_NOUN}|antrag)${gap(4)}\\s+(?:${REFUND_REQUESTED}|zur\\s+freigabe\\s+(?:weitergeleitet|eingereicht|gegeben))${E}`) },
+  { action: 'refund', stance: 'act', pattern: re(`${S}(?:ich|wir)\\s+(?:habe|haben)${GAP}\\s+(?:${REFUND_NOUN})${GAP}\\s+(?:${REFUND_DONE})${E}`) },
+  { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`${S}(?:ich|wir)\\s+(?:habe|haben)${GAP}\\s+(?:${REFUND_NOUN}|antrag)${GAP}\\s+(?:${REFUND_REQUESTED}|zur\\s+freigabe\\s+(?:weitergeleitet|eingereicht|gegeben))${E}`) },
   { action: 'refund', stance: 'state', pattern: re(STATE(REFUNDED)) },
-  { action: 'refund', stance: 'state', pattern: re(`${S}(?:${REFUND_NOUN})${E}(?!santrag)[\\s\\S]{0,80}?${S}(?:ist|wurde|sind|wurden)${E}${gap(3)}\\s+(?:${REFUND_DONE})${E}`) },
-  { action: 'refund', stance: 'state', pattern: re(`${S}(?:geld|betrag|summe)${E}[\\s\\S]{0,40}?${S}(?:ist|sind)\\s+(?:bereits\\s+|schon\\s+|jetzt\\s+)?(?:unterwegs|auf\\s+dem\\s+weg)${E}`) },
-  { action: 'refund', stance: 'state', outcome: 'requested', pattern: re(`${S}(?:(?:rück)?erstattungsantrag|antrag\\s+auf\\s+(?:rück)?erstattung|${REFUND_NOUN})${E}[\\s\\S]{0,80}?${S}(?:ist|wurde)${E}${gap(3)}\\s+(?:${REFUND_REQUESTED}|zur\\s+(?:freigabe|prüfung|genehmigung)\\s+\\S+)${E}`) },
-  { action: 'refund', stance: 'state', outcome: 'requested', pattern: re(`${S}(?:${REFUND_NOUN})${E}[\\s\\S]{0,60}?${S}wird\\s+(?:gerade\\s+|jetzt\\s+)?(?:bearbeitet|geprüft)${E}`) },
-  { action: 'refund', stance: 'state', outcome: 'requested', pattern: re(`${S}(?:erstattungsantrag|rückerstattungsantrag)${E}[\\s\\S]{0,80}?${S}(?:ist|wurde)${E}${gap(3)}\\s+(?:${REFUND_DONE})${E}`) },
+  { action: 'refund', stance: 'state', pattern: re(`${S}(?:${REFUND_NOUN})${E}(?!santrag)${ANY}${S}(?:ist|wurde|sind|wurden)${E}${GAP}\\s+(?:${REFUND_DONE})${E}`) },
+  { action: 'refund', stance: 'state', pattern: re(`${S}(?:geld|betrag|summe)${E}${ANY}${S}(?:ist|sind)\\s+(?:bereits\\s+|schon\\s+|jetzt\\s+)?(?:unterwegs|auf\\s+dem\\s+weg)${E}`) },
+  { action: 'refund', stance: 'state', outcome: 'requested', pattern: re(`${S}(?:(?:rück)?erstattungsantrag|antrag\\s+auf\\s+(?:rück)?erstattung|${REFUND_NOUN})${E}${ANY}${S}(?:ist|wurde)${E}${GAP}\\s+(?:${REFUND_REQUESTED}|zur\\s+(?:freigabe|prüfung|genehmigung)\\s+\\S+)${E}`) },
+  { action: 'refund', stance: 'state', outcome: 'requested', pattern: re(`${S}(?:${REFUND_NOUN})${E}${ANY}${S}wird\\s+(?:gerade\\s+|jetzt\\s+)?(?:bearbeitet|geprüft)${E}`) },
+  { action: 'refund', stance: 'state', outcome: 'requested', pattern: re(`${S}(?:erstattungsantrag|rückerstattungsantrag)${E}${ANY}${S}(?:ist|wurde)${E}${GAP}\\s+(?:${REFUND_DONE})${E}`) },
   { action: 'refund', stance: 'state', headline: true, pattern: re(headline(WORDS, REFUNDED)) },
   { action: 'refund', stance: 'state', headline: true, pattern: re(headline(WORDS, REFUND_DONE, REFUND_NOUN)) },
 
-  { action: 'change_address', stance: 'act', pattern: re(`${S}(?:ich|wir)\\s+(?:habe|haben)${gap(5)}\\s+${ADDRESS}${gap(4)}\\s+(?:${ADDRESS_DONE})${E}`) },
-  { action: 'change_address', stance: 'state', pattern: re(`${S}${ADDRESS}${E}[\\s\\S]{0,80}?(?:${STATE(ADDRESS_DONE)})`) },
-  { action: 'change_address', stance: 'act', needsNews: true, future: true, pattern: re(`${S}wird${gap(8)}\\s+(?:geliefert|zugestellt|versandt|verschickt)${E}|${S}wird\\s+(?:jetzt|nun|ab\\s+sofort)\\s+(?:an|nach)${E}`) },
+  { action: 'change_address', stance: 'act', pattern: re(`${S}(?:ich|wir)\\s+(?:habe|haben)${GAP}\\s+${ADDRESS}${GAP}\\s+(?:${ADDRESS_DONE})${E}`) },
+  { action: 'change_address', stance: 'state', pattern: re(`${S}${ADDRESS}${E}${ANY}(?:${STATE(ADDRESS_DONE)})`) },
+  { action: 'change_address', stance: 'act', needsNews: true, future: true, pattern: re(`${S}wird${GAP}\\s+(?:geliefert|zugestellt|versandt|verschickt)${E}|${S}wird\\s+(?:jetzt|nun|ab\\s+sofort)\\s+(?:an|nach)${E}`) },
   { action: 'change_address', stance: 'state', headline: true, pattern: re(headline(WORDS, ADDRESS_DONE, ADDRESS)) },
 
   { action: 'escalate', stance: 'act', pattern: re(WE(ESCALATED)) },
-  { action: 'escalate', stance: 'act', pattern: re(`${S}(?:ich|wir)\\s+(?:habe|haben)${gap(4)}\\s+(?:${STAFF})${E}${gap(4)}\\s+(?:informiert|benachrichtigt|eingeschaltet|hinzugezogen|gebeten|kontaktiert|beauftragt)${E}`) },
-  { action: 'escalate', stance: 'act', pattern: re(`${S}(?:ich|wir)\\s+(?:habe|haben)${gap(4)}\\s+(?:ticket|vorgang|fall|anfrage)${gap(3)}\\s+(?:erstellt|angelegt|eröffnet|aufgenommen)${E}`) },
-  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}[\\s\\S]{0,60}?(?:${STATE(ESCALATED)})`) },
-  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:ticket|vorgang)${E}[\\s\\S]{0,40}?(?:${STATE('erstellt|angelegt|eröffnet')})`) },
-  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${STAFF})${E}[\\s\\S]{0,30}?(?:${STATE('informiert|benachrichtigt|eingeschaltet|hinzugezogen')})`) },
-  { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:ein|eine|einer|unser|unsere|der|die)\\s+(?:\\S+\\s+)?(?:${STAFF})${E}${gap(6)}\\s+(?:(?:wird|werden)\\s+(?:sich\\s+)?${gap(5)}\\s*(?:melden|kontaktieren|schreiben|anrufen|prüfen|kümmern|antworten|zurückmelden|verbindung\\s+setzen)|meldet\\s+sich|kontaktiert|schreibt|kümmert\\s+sich|prüft)${E}`) },
+  { action: 'escalate', stance: 'act', pattern: re(`${S}(?:ich|wir)\\s+(?:habe|haben)${GAP}\\s+(?:${STAFF})${E}${GAP}\\s+(?:informiert|benachrichtigt|eingeschaltet|hinzugezogen|gebeten|kontaktiert|beauftragt)${E}`) },
+  { action: 'escalate', stance: 'act', pattern: re(`${S}(?:ich|wir)\\s+(?:habe|haben)${GAP}\\s+(?:ticket|vorgang|fall|anfrage)${GAP}\\s+(?:erstellt|angelegt|eröffnet|aufgenommen)${E}`) },
+  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}(?:${STATE(ESCALATED)})`) },
+  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:ticket|vorgang)${E}${ANY}(?:${STATE('erstellt|angelegt|eröffnet')})`) },
+  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${STAFF})${E}${ANY}(?:${STATE('informiert|benachrichtigt|eingeschaltet|hinzugezogen')})`) },
+  { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:ein|eine|einer|unser|unsere|der|die)\\s+(?:\\S+\\s+)?(?:${STAFF})${E}${GAP}\\s+(?:(?:wird|werden)\\s+(?:sich\\s+)?${GAP}\\s*(?:melden|kontaktieren|schreiben|anrufen|prüfen|kümmern|antworten|zurückmelden|verbindung\\s+setzen)|meldet\\s+sich|kontaktiert|schreibt|kümmert\\s+sich|prüft)${E}`) },
 ];
 
 export const DE: ClaimLexicon = {
@@ -86,8 +86,14 @@ export const DE: ClaimLexicon = {
     | am (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`)}|${S}(?:am\\s+)?\\d{1,2}\\.\\s*(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)${E}`),
   evidential: re(`${anyOf(`ich kann bestätigen | ich kann ihnen bestätigen | ich bestätige | ich bestätige ihnen | ich kann sehen | ich sehe
     | gute nachricht | gute nachrichten | kein problem | keine sorge | keine sorgen | machen sie sich keine sorgen`)}(?:\\s*,?\\s+dass)?${E}`, 'gu'),
-  generic: re(`^(?:(?:eine|ein|jede|jeder|jedes|alle)\\s+(?:\\S+\\s+)?(?:bestellung(?:en)?|(?:rück)?erstattung(?:en)?|artikel|produkte?)|bestellungen|erstattungen|rückerstattungen)${E}(?!\\s+[a-z]{1,3}-?\\d{3,})`),
+  generic: re(`^(?:die\\s+(?:bestellungen|erstattungen|rückerstattungen|artikel|produkte)|(?:eine|ein|jede|jeder|jedes|alle)\\s+(?:\\S+\\s+)?(?:bestellung(?:en)?|(?:rück)?erstattung(?:en)?|artikel|produkte?)|bestellungen|erstattungen|rückerstattungen)${E}(?!\\s+[a-z]{1,3}-?\\d{3,})`),
   notFollowedBy: re(`^\\s+(?:werden|zu\\s+werden|zu|wird|würde|sein|worden\\s+sein)${E}`),
   marks: wordsRe('der | die | das | ihre | ihr | sie | ist | wurde | und | bestellung | ich | habe | nicht | den | dem | mit | für | wir | ein | eine | auf | zu | vielen | dank | bitte | noch | wird | haben', 'gu'),
+  cues: {
+    cancel_order: /storn|annull|gecancelt|abbestellt/u,
+    refund: /erstatt|zurückgebucht|überwiesen|gutgeschrieben|zurückgezahlt|ausgezahlt|gutschrift|rückzahlung|rückbuchung|geld|betrag|summe|antrag/u,
+    change_address: /adresse|anschrift|wird/u,
+    escalate: /weitergeleitet|eskaliert|übergeben|weitergegeben|übermittelt|zugewiesen|kolleg|team|mitarbeiter|fachabteilung|kundenservice|support|spezialist|expert|abteilung|ticket|vorgang|fall|anfrage/u,
+  },
   forms,
 };

@@ -1,17 +1,17 @@
 /** English phrasings of a completed action, and the words that scope them. */
 import { headline, type HeadlineWords } from '../headline.js';
-import { adverbs, alt, anyOf, E, gap, ID_SHAPE, re, S, wordsRe } from '../pattern.js';
+import { adverbs, alt, ANY, anyOf, E, GAP, ID_SHAPE, LETTER, re, S, wordsRe } from '../pattern.js';
 import type { ClaimForm, ClaimLexicon } from '../types.js';
 
 const ADV = adverbs(`already | now | just | successfully | also | fully | officially | both | indeed | actually | completely
   | partially | finally | properly | promptly | been | all | really | definitely | duly | manually | immediately | gone ahead and
-  | went ahead and | right away | today | since | then | personally | in fact`);
+  | went ahead and | go ahead and | right away | today | since | then | personally | in fact`);
 /** The agent as subject: "I", "we've", "we have". */
 const I = `${S}(?:i|we)(?:'ve|'d|\\s+have|\\s+had)?${ADV}`;
 /** "has been", "'s been", "have now been". */
-const BEEN = `(?:${S}(?:has|have|had)|(?<=\\p{L})'(?:s|ve))${ADV}\\s+been`;
+const BEEN = `(?:${S}(?:has|have|had)|(?<=${LETTER})'(?:s|ve))${ADV}\\s+been`;
 /** Auxiliaries of a finished or standing state: "has been", "was", "is", "it's", "got". */
-const AUX = `(?:${BEEN}|${S}(?:was|were|is|are|got|gets|get|remains|stays)|(?<=\\p{L})'(?:s|re))${ADV}`;
+const AUX = `(?:${BEEN}|${S}(?:was|were|is|are|got|gets|get|remains|stays)|(?<=${LETTER})'(?:s|re))${ADV}`;
 const CANCELLED = 'cancell?ed';
 const STAFF = alt(`colleagues? | team | teammates? | humans? | agents? | specialists? | staff | staff members? | supervisors?
   | managers? | person | people | representatives? | reps? | department | members? of (?:our|the) team | experts? | someone
@@ -20,6 +20,7 @@ const TICKET = 'ticket|case|hand-?off|escalation|support request';
 /** What a request or case may be called when it is handed on. */
 const MATTER = 'ticket|case|request|complaint|conversation|issue|report|query|question|matter|claim|enquiry|inquiry';
 const REFUND_DONE = alt(`issued | processed | completed | approved | paid | credited | granted | put through | made | released
+  | taken care of | sorted | sorted out | dealt with
   | done | executed | finali[sz]ed | returned | sent(?!\\s+for\\s+(?:approval|review))`);
 const REFUND_REQUESTED = alt(`submitted | requested | filed | raised | logged | lodged | initiated | started | created | opened
   | registered | placed | booked | recorded | received | set up | queued | forwarded | passed on | sent for approval
@@ -42,12 +43,12 @@ const forms: ClaimForm[] = [
   // cancel
   { action: 'cancel_order', stance: 'act', pattern: re(`${I}\\s+(?:${CANCELLED})${E}`) },
   { action: 'cancel_order', stance: 'act', pattern: re(`${I}\\s+did${ADV}\\s+cancel${E}`) },
-  { action: 'cancel_order', stance: 'act', pattern: re(`${I}\\s+(?:got|gotten|had)${gap(4)}\\s+(?:${CANCELLED})${E}`) },
-  { action: 'cancel_order', stance: 'act', pattern: re(`${I}\\s+(?:processed|completed|confirmed|done|submitted|put\\s+through|made|carried\\s+out|finali[sz]ed|actioned|executed|handled|arranged)\\s+(?:the|your|this|that|a)${gap(3)}\\s+cancellation${E}`) },
-  { action: 'cancel_order', stance: 'act', pattern: re(`${S}(?:i'm|i\\s+am|we're|we\\s+are)${ADV}\\s+(?:cancell?ing|processing\\s+(?:the|your)${gap(2)}\\s+cancellation)${E}`) },
+  { action: 'cancel_order', stance: 'act', pattern: re(`${I}\\s+(?:got|gotten|had)${GAP}\\s+(?:${CANCELLED})${E}`) },
+  { action: 'cancel_order', stance: 'act', pattern: re(`${I}\\s+(?:processed|completed|confirmed|done|submitted|put\\s+through|made|carried\\s+out|finali[sz]ed|actioned|executed|handled|arranged|taken\\s+care\\s+of|sorted(?:\\s+out)?|dealt\\s+with)\\s+(?:the|your|this|that|a)${GAP}\\s+cancellation${E}`) },
+  { action: 'cancel_order', stance: 'act', pattern: re(`${S}(?:i'm|i\\s+am|we're|we\\s+are)${ADV}\\s+(?:cancell?ing|processing\\s+(?:the|your)${GAP}\\s+cancellation)${E}`) },
   { action: 'cancel_order', stance: 'state', pattern: re(`${AUX}\\s+(?:${CANCELLED})${E}`) },
   { action: 'cancel_order', stance: 'state', pattern: re(`${S}(?:shows?|showing|marked|listed|recorded|flagged|appears)(?:\\s+as)?(?:\\s+status)?\\s+(?:${CANCELLED})${E}`) },
-  { action: 'cancel_order', stance: 'state', pattern: re(`${S}cancellation${E}[\\s\\S]{0,60}?(?:${AUX}\\s+(?:complete|completed|done|processed|confirmed|successful|through|finali[sz]ed|final|effective|in\\s+place|sorted)|${S}(?:went|has\\s+gone|'s\\s+gone)\\s+through)${E}`) },
+  { action: 'cancel_order', stance: 'state', pattern: re(`${S}cancellation${E}${ANY}(?:${AUX}\\s+(?:complete|completed|done|processed|confirmed|successful|through|finali[sz]ed|final|effective|in\\s+place|sorted)|${S}(?:went|has\\s+gone|'s\\s+gone)\\s+through)${E}`) },
   { action: 'cancel_order', stance: 'state', headline: true, pattern: re(headline(WORDS, CANCELLED)) },
   { action: 'cancel_order', stance: 'state', headline: true, pattern: re(`^(?:also\\s+|just\\s+|now\\s+)?(?:${CANCELLED})${E}${NOT_A_NOUN}`) },
   { action: 'cancel_order', stance: 'state', headline: true, pattern: re(headline(WORDS, 'confirmed|complete|completed|done|processed|successful', 'cancellation')) },
@@ -55,50 +56,50 @@ const forms: ClaimForm[] = [
   // refund, money returned
   { action: 'refund', stance: 'act', pattern: re(`${I}\\s+(?:refunded|reimbursed|repaid|credited)${E}`) },
   { action: 'refund', stance: 'act', pattern: re(`${I}\\s+did${ADV}\\s+(?:refund|reimburse|credit)${E}`) },
-  { action: 'refund', stance: 'act', pattern: re(`${I}\\s+(?:${REFUND_DONE})\\s+(?:you\\s+)?(?:a|an|the|your|this|that|it|my)?${gap(4)}\\s*refund${E}(?!\\s+request)`) },
-  { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`${I}\\s+(?:${REFUND_REQUESTED})${gap(5)}\\s+refund${E}`) },
-  { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`${I}\\s+(?:${REFUND_DONE}|${REFUND_REQUESTED})${gap(5)}\\s+refund\\s+request${E}`) },
-  { action: 'refund', stance: 'act', pattern: re(`${I}\\s+(?:sent|put|paid|transferred|returned|given|wired|moved|credited|refunded)${gap(6)}\\s+back${E}`) },
-  { action: 'refund', stance: 'act', pattern: re(`${I}\\s+(?:returned|refunded|credited|given\\s+back)\\s+(?:you\\s+)?(?:your|the|all|that|this)${gap(2)}\\s+(?:${MONEY})`) },
-  { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`${S}(?:i'm|i\\s+am|we're|we\\s+are)${ADV}\\s+(?:refunding|processing\\s+(?:the|your|a)${gap(2)}\\s+refund)${E}`) },
+  { action: 'refund', stance: 'act', pattern: re(`${I}\\s+(?:${REFUND_DONE})\\s+(?:you\\s+)?(?:a|an|the|your|this|that|it|my)?${GAP}\\s*refund${E}(?!\\s+request)`) },
+  { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`${I}\\s+(?:${REFUND_REQUESTED})${GAP}\\s+refund${E}`) },
+  { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`${I}\\s+(?:${REFUND_DONE}|${REFUND_REQUESTED})${GAP}\\s+refund\\s+request${E}`) },
+  { action: 'refund', stance: 'act', pattern: re(`${I}\\s+(?:sent|put|paid|transferred|returned|given|wired|moved|credited|refunded)${GAP}\\s+back${E}`) },
+  { action: 'refund', stance: 'act', pattern: re(`${I}\\s+(?:returned|refunded|credited|given\\s+back)\\s+(?:you\\s+)?(?:your|the|all|that|this)${GAP}\\s+(?:${MONEY})`) },
+  { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`${S}(?:i'm|i\\s+am|we're|we\\s+are)${ADV}\\s+(?:refunding|processing\\s+(?:the|your|a)${GAP}\\s+refund)${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`${AUX}\\s+(?:refunded|reimbursed|credited|repaid|paid\\s+back)${E}`) },
-  { action: 'refund', stance: 'state', pattern: re(`${S}(?:had|got)${gap(4)}\\s+refunded${E}`) },
+  { action: 'refund', stance: 'state', pattern: re(`${S}(?:had|got)${GAP}\\s+refunded${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`${AUX}\\s+(?:sent|paid|put|transferred|given|wired|moved|credited)\\s+back${E}`) },
-  { action: 'refund', stance: 'state', pattern: re(`${AUX}\\s+returned\\s+to\\s+your${gap(2)}\\s+(?:card|account|payment|bank|method)`) },
-  { action: 'refund', stance: 'state', pattern: re(`${S}refund${E}(?!\\s+request)[\\s\\S]{0,80}?(?:${AUX}\\s+(?:${REFUND_DONE})|${S}(?:went|has\\s+gone|'s\\s+gone)\\s+through|${S}(?:is|'s)\\s+(?:now\\s+)?on\\s+(?:its|the)\\s+way)${E}`) },
-  { action: 'refund', stance: 'state', pattern: re(`${S}(?:${MONEY})${E}[\\s\\S]{0,40}?${S}(?:is|are|'s)\\s+(?:now\\s+)?on\\s+(?:its|their|the)\\s+way\\s+back${E}`) },
-  { action: 'refund', stance: 'state', outcome: 'requested', pattern: re(`${S}refund(?:\\s+request)?${E}[\\s\\S]{0,80}?${AUX}\\s+(?:${REFUND_REQUESTED})${E}`) },
-  { action: 'refund', stance: 'state', outcome: 'requested', pattern: re(`${S}refund\\s+request${E}[\\s\\S]{0,80}?${AUX}\\s+(?:${REFUND_DONE})${E}`) },
-  { action: 'refund', stance: 'state', outcome: 'requested', pattern: re(`${S}refund${E}[\\s\\S]{0,60}?${S}(?:is|are|'s)\\s+(?:now\\s+)?being\\s+(?:processed|handled|reviewed)${E}`) },
+  { action: 'refund', stance: 'state', pattern: re(`${AUX}\\s+returned\\s+to\\s+your${GAP}\\s+(?:card|account|payment|bank|method)`) },
+  { action: 'refund', stance: 'state', pattern: re(`${S}refund${E}(?!\\s+request)${ANY}(?:${AUX}\\s+(?:${REFUND_DONE})|${S}(?:went|has\\s+gone|'s\\s+gone)\\s+through|${S}(?:is|'s)\\s+(?:now\\s+)?on\\s+(?:its|the)\\s+way)${E}`) },
+  { action: 'refund', stance: 'state', pattern: re(`${S}(?:${MONEY})${E}${ANY}${S}(?:is|are|'s)\\s+(?:now\\s+)?on\\s+(?:its|their|the)\\s+way\\s+back${E}`) },
+  { action: 'refund', stance: 'state', outcome: 'requested', pattern: re(`${S}refund(?:\\s+request)?${E}${ANY}${AUX}\\s+(?:${REFUND_REQUESTED})${E}`) },
+  { action: 'refund', stance: 'state', outcome: 'requested', pattern: re(`${S}refund\\s+request${E}${ANY}${AUX}\\s+(?:${REFUND_DONE})${E}`) },
+  { action: 'refund', stance: 'state', outcome: 'requested', pattern: re(`${S}refund${E}${ANY}${S}(?:is|are|'s)\\s+(?:now\\s+)?being\\s+(?:processed|handled|reviewed)${E}`) },
   { action: 'refund', stance: 'state', headline: true, pattern: re(headline(WORDS, 'refunded|reimbursed')) },
   { action: 'refund', stance: 'state', headline: true, pattern: re(`^(?:also\\s+|just\\s+|now\\s+)?(?:refunded|reimbursed|credited\\s+back|sent\\s+back)${E}${NOT_A_NOUN}`) },
   { action: 'refund', stance: 'state', headline: true, pattern: re(headline(WORDS, 'issued|processed|sent|completed|done|approved|confirmed|made|credited', 'refund')) },
   { action: 'refund', stance: 'state', headline: true, pattern: re(headline(WORDS, 'sent\\s+back|returned|credited\\s+back', MONEY)) },
 
   // address
-  { action: 'change_address', stance: 'act', pattern: re(`${I}\\s+(?:${ADDRESS_DONE}|set)\\s+(?:the|your|its|that|this)?${gap(4)}\\s*(?:shipping\\s+|delivery\\s+|postal\\s+)?address${E}`) },
+  { action: 'change_address', stance: 'act', pattern: re(`${I}\\s+(?:${ADDRESS_DONE}|set)\\s+(?:the|your|its|that|this)?${GAP}\\s*(?:shipping\\s+|delivery\\s+|postal\\s+)?address${E}`) },
   { action: 'change_address', stance: 'act', pattern: re(`${I}\\s+(?:redirected|rerouted)${E}`) },
-  { action: 'change_address', stance: 'act', pattern: re(`${I}\\s+(?:updated|changed|set)${gap(4)}\\s+to\\s+(?:ship|go|be\\s+delivered|deliver)\\s+to${E}`) },
-  { action: 'change_address', stance: 'state', pattern: re(`${S}address${E}[\\s\\S]{0,80}?${AUX}\\s+(?:${ADDRESS_DONE})${E}`) },
+  { action: 'change_address', stance: 'act', pattern: re(`${I}\\s+(?:updated|changed|set)${GAP}\\s+to\\s+(?:ship|go|be\\s+delivered|deliver)\\s+to${E}`) },
+  { action: 'change_address', stance: 'state', pattern: re(`${S}address${E}${ANY}${AUX}\\s+(?:${ADDRESS_DONE})${E}`) },
   { action: 'change_address', stance: 'state', pattern: re(`${AUX}\\s+(?:redirected|rerouted)${E}`) },
   { action: 'change_address', stance: 'act', needsNews: true, future: true, pattern: re(`${S}(?:will|'ll)${ADV}\\s+(?:be\\s+)?(?:delivered|shipped|sent|go|ship|arrive)\\s+to${E}`) },
   { action: 'change_address', stance: 'state', headline: true, pattern: re(headline(WORDS, ADDRESS_DONE, 'address')) },
-  { action: 'change_address', stance: 'state', headline: true, pattern: re(`^(?:also\\s+|just\\s+)?(?:${ADDRESS_DONE})\\s+(?:the|your|its)${gap(2)}\\s+address${E}`) },
-  { action: 'escalate', stance: 'state', headline: true, pattern: re(`^(?:also\\s+|just\\s+)?(?:passed|handed|forwarded|escalated)${gap(5)}\\s+(?:to|on|over)${E}`) },
+  { action: 'change_address', stance: 'state', headline: true, pattern: re(`^(?:also\\s+|just\\s+)?(?:${ADDRESS_DONE})\\s+(?:the|your|its)${GAP}\\s+address${E}`) },
+  { action: 'escalate', stance: 'state', headline: true, pattern: re(`^(?:also\\s+|just\\s+)?(?:passed|handed|forwarded|escalated)${GAP}\\s+(?:to|on|over)${E}`) },
 
   // escalation, hand-off
-  { action: 'escalate', stance: 'act', pattern: re(`${I}\\s+(?:passed|handed|forwarded|transferred|referred|sent|flagged|assigned|raised|escalated|brought|reported|given|routed|moved)${gap(8)}\\s+(?:to|with)${gap(4)}\\s+(?:${STAFF})${E}`) },
+  { action: 'escalate', stance: 'act', pattern: re(`${I}\\s+(?:passed|handed|forwarded|transferred|referred|sent|flagged|assigned|raised|escalated|brought|reported|given|routed|moved)${GAP}\\s+(?:to|with)${GAP}\\s+(?:${STAFF})${E}`) },
   { action: 'escalate', stance: 'act', pattern: re(`${I}\\s+(?:escalated|forwarded)${E}`) },
   { action: 'escalate', stance: 'act', pattern: re(`${I}\\s+(?:passed|handed)\\s+(?:this|it|that|(?:your|the)\\s+\\S+)\\s+(?:on|over)${E}`) },
-  { action: 'escalate', stance: 'act', pattern: re(`${I}\\s+(?:asked|notified|alerted|informed|told|contacted|looped\\s+in|involved|called\\s+in|brought\\s+in|got|let)\\s+(?:a|an|our|the|one\\s+of\\s+our|someone\\s+(?:from|on)\\s+our)${gap(2)}\\s+(?:${STAFF})${E}`) },
-  { action: 'escalate', stance: 'act', pattern: re(`${I}\\s+(?:created|opened|raised|logged|filed|submitted|lodged|made|put\\s+in)\\s+(?:a|an|the)${gap(3)}\\s+(?:${TICKET})${E}`) },
+  { action: 'escalate', stance: 'act', pattern: re(`${I}\\s+(?:asked|notified|alerted|informed|told|contacted|looped\\s+in|involved|called\\s+in|brought\\s+in|got|let)\\s+(?:a|an|our|the|one\\s+of\\s+our|someone\\s+(?:from|on)\\s+our)${GAP}\\s+(?:${STAFF})${E}`) },
+  { action: 'escalate', stance: 'act', pattern: re(`${I}\\s+(?:created|opened|raised|logged|filed|submitted|lodged|made|put\\s+in)\\s+(?:a|an|the)${GAP}\\s+(?:${TICKET})${E}`) },
   { action: 'escalate', stance: 'act', pattern: re(`${I}\\s+(?:put|connected)\\s+you\\s+(?:in\\s+touch\\s+)?(?:with|to)${E}`) },
-  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}[\\s\\S]{0,60}?${AUX}\\s+(?:escalated|forwarded|transferred|assigned|referred|flagged|routed|(?:passed|handed|sent)\\s+(?:on|over|to${gap(4)}\\s+(?:${STAFF})))${E}`) },
-  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${TICKET})${E}[\\s\\S]{0,60}?${AUX}\\s+(?:created|opened|raised|logged|filed|submitted)${E}`) },
-  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${STAFF})${E}[\\s\\S]{0,30}?${AUX}\\s+(?:notified|informed|alerted|assigned|asked|looped\\s+in|made\\s+aware)${E}`) },
+  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}${AUX}\\s+(?:escalated|forwarded|transferred|assigned|referred|flagged|routed|(?:passed|handed|sent)\\s+(?:on|over|to${GAP}\\s+(?:${STAFF})))${E}`) },
+  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${TICKET})${E}${ANY}${AUX}\\s+(?:created|opened|raised|logged|filed|submitted)${E}`) },
+  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${STAFF})${E}${ANY}${AUX}\\s+(?:notified|informed|alerted|assigned|asked|looped\\s+in|made\\s+aware)${E}`) },
   { action: 'escalate', stance: 'state', pattern: re(`${AUX}\\s+escalated${E}`) },
-  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${STAFF})${E}${gap(3)}\\s+(?:(?:now\\s+)?has|have|is\\s+(?:now\\s+)?(?:looking\\s+into|reviewing|handling|on|taking\\s+care\\s+of))\\s+(?:your|the|this|it)${E}`) },
-  { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:a|an|one\\s+of\\s+our|our|the|someone\\s+(?:from|on)\\s+our|a\\s+member\\s+of\\s+our)\\s+(?:\\S+\\s+)?(?:${STAFF})${E}${gap(6)}\\s+(?:will|'ll|is\\s+going\\s+to|are\\s+going\\s+to|shall)${ADV}\\s+(?:contact|e-?mail|call|write|reply|respond|get\\s+back|follow\\s+up|reach\\s+out|be\\s+in\\s+touch|review|look|handle|take|help|assist|check|arrange|sort|phone|message)${E}`) },
+  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${STAFF})${E}${GAP}\\s+(?:(?:now\\s+)?has|have|is\\s+(?:now\\s+)?(?:looking\\s+into|reviewing|handling|on|taking\\s+care\\s+of))\\s+(?:your|the|this|it)${E}`) },
+  { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:a|an|one\\s+of\\s+our|our|the|someone\\s+(?:from|on)\\s+our|a\\s+member\\s+of\\s+our)\\s+(?:\\S+\\s+)?(?:${STAFF})${E}${GAP}\\s+(?:will|'ll|is\\s+going\\s+to|are\\s+going\\s+to|shall)${ADV}\\s+(?:contact|e-?mail|call|write|reply|respond|get\\s+back|follow\\s+up|reach\\s+out|be\\s+in\\s+touch|review|look|handle|take|help|assist|check|arrange|sort|phone|message)${E}`) },
 ];
 
 export const EN: ClaimLexicon = {
@@ -106,8 +107,8 @@ export const EN: ClaimLexicon = {
   negation: re(`${anyOf('not | never | no | none | nothing | nobody | neither | nor | unable | cannot | failed to | no longer | yet to')}|n't${E}`),
   negationAfter: re(`^(?:\\s+(?:yet|so far|for now|at all))?\\s+(?:nothing|none|no\\s+one|anything\\s+yet)${E}`),
   modal: re(`${anyOf(`can | could | would | should | shall | may | might | must | want | wants | wanted | like | need | needs | hope
-    | expect | plan | try | trying | able to | ready to | happy to | glad to | let me | allow me | whether | in order to | to be`)}|(?<=\\p{L})'d(?!\\s+(?:already|just|been)${E})`),
-  future: re(`${anyOf('will | going to | gonna | about to | soon be | shortly')}|(?<=\\p{L})'ll${E}`),
+    | expect | plan | try | trying | able to | ready to | happy to | glad to | let me | allow me | whether | in order to | to be`)}|(?<=${LETTER})'d(?!\\s+(?:already|just|been)${E})`),
+  future: re(`${anyOf('will | going to | gonna | about to | soon be | shortly')}|(?<=${LETTER})'ll${E}`),
   condition: re(anyOf(`if | unless | once(?!\\s+(?:again|more)) | as soon as | in case | provided | assuming | whenever | should you
     | when\\s+(?:you|i|we|it|the|your)(?!\\s+\\S+\\s+(?:\\S+ed|was|were|did|had|made|sent|got|came|went|wrote|said|told)${E})
     | after\\s+(?:you\\s+(?:confirm|say|reply|agree|accept|approve)|your\\s+(?:confirmation|ok|okay|yes|go-ahead|approval|reply)|confirming|i\\s+(?:receive|get|hear))
@@ -133,5 +134,11 @@ export const EN: ClaimLexicon = {
     | no problem | no worries | not a problem | don't worry | do not worry | not to worry | i'm happy to tell you | good news`)}(?:\\s+that)?${E}`, 'gu'),
   generic: re(`^(?:(?:an?|any|every|each|all|most|some|such)\\s+(?:\\S+\\s+)?(?:orders?|refunds?|items?|purchases?|cancellations?|products?)|orders|refunds|items|purchases|cancellations|cancell?ed\\s+orders|refunded\\s+items)${E}(?!\\s+${ID_SHAPE})`),
   marks: wordsRe('the | your | you | is | has | have | been | and | of | to | order | i | it | this | we | was | will | for', 'gu'),
+  cues: {
+    cancel_order: /cancel/u,
+    refund: /refund|reimburs|credit|repaid|paid|back|returned|money/u,
+    change_address: /address|redirect|reroute|deliver|ship|sent|go\s+to|arrive/u,
+    escalate: /escalat|colleague|team|staff|agent|specialist|human|person|people|someone|ticket|case|hand|pass|forward|transfer|refer|supervisor|manager|rep|department|support|expert|notif|inform|alert|told|contact|loop|connect|put\s+you/u,
+  },
   forms,
 };
