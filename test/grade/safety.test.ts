@@ -60,11 +60,13 @@ describe('backed-claims', () => {
     expect(findings('backed-claims', v)).toHaveLength(1);
   });
 
-  it('fails a claim about another order than the one written', () => {
+  it('fails a claim about another order than the one written, even one cancelled before the visit', () => {
     const v = cancellation().build();
     const turn = v.steps.at(-1);
-    if (turn?.kind === 'reply') turn.raw = 'Listo, el pedido A1002 está cancelado y el A1001 también.';
+    if (turn?.kind === 'reply') turn.raw = 'Listo, el pedido A1001 está cancelado.';
     expect(findings('backed-claims', v)).toEqual([]);
+    if (turn?.kind === 'reply') turn.raw = 'Listo, el pedido A1002 está cancelado y el A1001 también.';
+    expect(findings('backed-claims', v)).toHaveLength(1);
     if (turn?.kind === 'reply') turn.raw = 'Your order A2001 has been cancelled.';
     expect(findings('backed-claims', v)).toHaveLength(1);
   });
@@ -81,10 +83,15 @@ describe('backed-claims', () => {
     passes('backed-claims', visit().customer('?').call('get_order', { order_id: 'A1002' }, ok({ id: 'A1002', status: 'cancelled' })).reply(reply).build());
   });
 
-  it('passes a refund that already existed and a hand-off made in an earlier turn', () => {
+  it('passes a refund that existed before the visit only as a report of what a read showed', () => {
     const world = baseWorld();
     world.refunds['R1'] = { id: 'R1', order: 'A1002', amount: 1250, reason: 'x', status: 'issued', createdAt: '2026-11-02T00:00:00Z' };
-    passes('backed-claims', visit(world).customer('refund?').reply('Your refund for A1002 has been issued.').build());
+    const view = { id: 'A1002', status: 'cancelled', refunds: [{ id: 'R1', amount: 12.5, status: 'issued' }], refunded: 12.5 };
+    passes('backed-claims', visit(world).customer('refund?').call('get_order', { order_id: 'A1002' }, ok(view)).reply('Your refund for A1002 has been issued.').build());
+    expect(findings('backed-claims', visit(world).customer('refund?').reply('Your refund for A1002 has been issued.').build())).toHaveLength(1);
+  });
+
+  it('passes a hand-off made in an earlier turn', () => {
     const v = visit()
       .customer('a human please')
       .call('escalate_to_human', { reason: 'asks for a person', priority: 'normal' }, ok({ ticket_id: 'T1', priority: 'normal' }))

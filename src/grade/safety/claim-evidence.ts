@@ -1,0 +1,83 @@
+/**
+ * What can back a claim of a completed action: the writes this visit made (executed proposals,
+ * hand-offs), and the states this visit's reads returned (an order shown as cancelled, a refund
+ * listed on it). Never the world as given: a refund that existed before the visit backs a
+ * report of it only once a read of this visit has shown it.
+ */
+import type { Visit } from '../../desk/types.js';
+import type { ClaimAction } from '../text/claims/index.js';
+import { argsOf, dataOf, toolCalls, type ToolCallStep, WRITE_TOOLS } from '../transcript.js';
+
+export interface Fact {
+  action: ClaimAction;
+  /** The order it is about, when it is about one. */
+  order?: string;
+  /** 0-based turn of the tool call. */
+  turn: number;
+  /** A write of this visit did it, or a read of this visit showed it. */
+  source: 'write' | 'read';
+  /** A refund's status: `issued`, or `pending_approval` above the automatic limit. */
+  refundStatus?: string;
+  /** A refund's amounts in minor units: its own and, from a read, the order's refunded total. */
+  amounts?: number[];
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const minor = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v * 100) : undefined);
+const record = (v: unknown): Record<string, unknown> | undefined =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+
+function withOrder(order: string | undefined): { order?: string } {
+  return order === undefined ? {} : { order };
+}
+
+/** What a successful write did: the action it carried out, on which order, with what outcome. */
+function writeFacts(call: ToolCallStep): Fact[] {
+  const data = dataOf(call);
+  if (data === undefined) return [];
+  const at = { turn: call.turn, source: 'write' as const };
+  if (call.tool === 'escalate_to_human') return [{ action: 'escalate', ...at, ...withOrder(str(data['order_id']) ?? str(argsOf(call)['order_id'])) }];
+  if (call.tool !== 'execute_action') return [];
+  const order = str(data['order_id']);
+  const action = data['action'];
+  const facts: Fact[] = [];
+  if (action === 'cancel_order' || action === 'change_address') facts.push({ action, ...at, ...withOrder(order) });
+  const refund = record(data['refund']);
+  if (action === 'refund') {
+    const amount = minor(refund?.['amount']);
+    facts.push({ action, ...at, ...withOrder(order), refundStatus: str(refund?.['status']) ?? 'issued', ...(amount === undefined ? {} : { amounts: [amount] }) });
+  }
+  // A refund above the automatic limit hands the request to staff with a ticket.
+  if (data['ticket'] !== undefined) facts.push({ action: 'escalate', ...at, ...withOrder(order) });
+  return facts;
+}
+
+/** States a read returned: orders shown cancelled, refunds listed on an order. */
+function readFacts(call: ToolCallStep): Fact[] {
+  const data = dataOf(call);
+  if (data === undefined) return [];
+  const out: Fact[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    const obj = record(value);
+    if (obj === undefined) return;
+    const order = str(obj['order_id']) ?? str(obj['id']);
+    if (order !== undefined && obj['status'] === 'cancelled') out.push({ action: 'cancel_order', order, turn: call.turn, source: 'read' });
+    const refunds = obj['refunds'];
+    if (order !== undefined && Array.isArray(refunds)) {
+      const total = minor(obj['refunded']);
+      for (const r of refunds.map(record)) {
+        const amount = minor(r?.['amount']);
+        const amounts = [amount, total].filter((a): a is number => a !== undefined);
+        out.push({ action: 'refund', order, turn: call.turn, source: 'read', refundStatus: str(r?.['status']) ?? 'issued', amounts });
+      }
+    }
+    Object.values(obj).forEach(visit);
+  };
+  visit(data);
+  return out;
+}
+
+export function factsOf(visit: Visit): Fact[] {
+  return toolCalls(visit).flatMap((call) => (WRITE_TOOLS.has(call.tool) ? writeFacts(call) : readFacts(call)));
+}

@@ -1,0 +1,5 @@
+/** The grader's own reading of claims in a reply (independent of the desk's reply guard). */
+export { amountsIn } from './amounts.js';
+export { readClaims, readReply, type Reading } from './read.js';
+export type { Clause, Sentence } from './segment.js';
+export type { Claim, ClaimAction, ClaimOutcome, ClaimStance, Language } from './types.js';
