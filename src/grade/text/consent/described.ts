@@ -33,7 +33,7 @@ export function missingFromReply(reply: string, proposal: ProposalFacts, context
   if (!order) missing.push(`order ${proposal.orderId}`);
   const words = tokenize(reply).map((t) => t.norm);
   const actions = actionsNamed(words);
-  const action = actions.has(proposal.action as never) || (proposal.action === 'change_address' && actions.has('change'));
+  const action = actions.has(proposal.action as never) || (proposal.action === 'change_address' && (actions.has('change') || words.some(isDeliveryVerb)));
   if (!action) missing.push(`the action (${proposal.action.replace('_', ' ')})`);
   if (proposal.action === 'refund' && proposal.amount !== undefined && !amountsIn(reply).includes(proposal.amount)) {
     missing.push(`the amount ${(proposal.amount / 100).toFixed(2)}`);
@@ -42,6 +42,13 @@ export function missingFromReply(reply: string, proposal: ProposalFacts, context
     missing.push(`the new address "${proposal.address}"`);
   }
   return missing;
+}
+
+/** Sending somewhere: with the new address stated, "Shall I send A1001 to 9 Rose Lane?" describes an address change. */
+const DELIVERY_STEMS = ['send', 'ship', 'deliver', 'redirect', 'forward', 'envi', 'envoy', 'expedi', 'liefer', 'schick', 'versend', 'zustell', 'mand', 'spedi', 'invia', 'consegn', 'stuur', 'verstuur', 'bezorg', 'bhej', 'भेज'];
+
+function isDeliveryVerb(word: string): boolean {
+  return DELIVERY_STEMS.some((stem) => word.startsWith(stem));
 }
 
 /** Every number of the address (house, flat, postcode) and most of its words appear in the reply. */

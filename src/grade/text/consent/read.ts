@@ -31,6 +31,7 @@ interface Spot {
 
 interface Turn {
   text: string;
+  language: string | undefined;
   clauses: Clause[];
   spots: Spot[];
   words: string[];
@@ -45,7 +46,7 @@ export function readConsent(text: string, context: ReadContext = {}): ConsentRea
   const language = guessLanguage(tokens, context.language);
   const clauses = clausesOf(tokens, language);
   const spots = clauses.flatMap((clause, c) => clause.units.map((unit, index) => ({ unit, clause: c, index })));
-  const turn: Turn = { text, clauses, spots, words: tokens.filter((t) => t.kind === 'word' || t.kind === 'id').map((t) => t.norm), context };
+  const turn: Turn = { text, language, clauses, spots, words: tokens.filter((t) => t.kind === 'word' || t.kind === 'id').map((t) => t.norm), context };
   for (const spot of spots) resolveSi(turn, spot);
   for (const test of TESTS) {
     const reading = test(turn);
@@ -79,7 +80,8 @@ function namesOwnAction(turn: Turn, unit: Unit | undefined): boolean {
 function resolveSi(turn: Turn, spot: Spot): void {
   if (spot.unit.text !== 'si') return;
   const after = next(turn, spot);
-  const yes = after === undefined || has(after, 'yes') || has(after, 'ok') || has(after, 'neutral') || namesOwnAction(turn, after);
+  const polite = after?.entries.some((e) => e.kind === 'neutral' && (e.lang === turn.language || e.lang === 'es' || e.lang === 'it')) ?? false;
+  const yes = after === undefined || has(after, 'yes') || has(after, 'ok') || polite || namesOwnAction(turn, after);
   spot.unit.entries = [{ kind: yes ? 'yes' : 'hedge', lang: 'es', strict: false }];
 }
 
@@ -151,7 +153,7 @@ function isReason(turn: Turn, spot: Spot): boolean {
 function ordersNamed(turn: Turn): string[] {
   const own = turn.context.proposal?.orderId.toLowerCase();
   const known = new Set((turn.context.orderIds ?? []).map((id) => id.toLowerCase()));
-  const shape = own === undefined ? undefined : new RegExp(`^${own.replace(/\d/g, '\\d').replace(/[a-z]+/g, (p) => `[a-z]{${p.length}}`)}$`);
+  const shape = own === undefined ? undefined : new RegExp(`^${shapeOf(own)}$`, 'u');
   return turn.words.filter((w) => known.has(w) || w === own || (shape?.test(w) ?? false));
 }
 
@@ -231,3 +233,8 @@ function consentOf(turn: Turn): ConsentReading {
 
 /** In order: the first that finds a reason decides. */
 const TESTS: readonly Test[] = [sarcasm, question, refusing('hold'), refusing('hedge'), contrast, refusing('keep'), preference, negation, otherOrder, otherAmount, otherRequest, narrower, choice];
+
+/** A1001 -> ^[a-z]\d\d\d\d$: an id of the same shape, letters for letters and digits for digits. */
+function shapeOf(id: string): string {
+  return [...id].map((c) => (/\d/.test(c) ? '\\d' : /\p{L}/u.test(c) ? '\\p{L}' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+}

@@ -21,7 +21,7 @@ export const fr: LanguageLexicon = {
       'peut-être', 'je pense', 'je crois', 'je suppose', 'sais pas', 'on verra', 'probablement', 'à condition', 'sauf si', 'seulement si', 'avant',
       'quand', 'lorsque', "d'abord", 'peu importe', 'si vous le dites', 'si tu le dis', 'comme vous voulez',
     ],
-    contrast: ['mais', 'plutôt', 'au lieu', 'par contre', 'cependant', 'pourtant', 'en fait', 'finalement', 'sinon', 'je veux dire', 'à la place'],
+    contrast: ['plutôt', 'au lieu', 'par contre', 'cependant', 'pourtant', 'en fait', 'finalement', 'sinon', 'je veux dire', 'à la place'],
     keep: ['garder', 'garde', 'gardez', 'la garder', 'le garder', 'je la garde', 'je le garde', 'conserver', 'la conserver', 'le conserver', 'je la conserve', 'je le conserve', 'laisser', 'laissez-la', 'laissez-le'],
     prefer: ['préfère', 'préférerais', 'préférez', 'je préfère', 'préférons'],
     limit: ['seulement', 'uniquement', 'juste', 'sauf', 'excepté', 'à part', 'moitié', 'la moitié', 'partie', 'partiel', 'partiellement', 'sans le', 'sans la'],
@@ -34,6 +34,10 @@ export const fr: LanguageLexicon = {
       "s'il vous plaît", "s'il te plaît", 'svp', 'stp', 'merci', 'merci beaucoup', 'alors', 'donc', 'maintenant', 'bonjour', 'vous pouvez', 'tu peux',
       'la', 'le', 'les deux', 'les', 'celle-là', 'celui-là', 'ça', 'c est tout', "c'est tout", 'et', 'je', 'en', 'y', 'je voudrais', "j'aimerais", "j'ai changé d'avis", "changé d'avis", 'moi',
     ],
+  },
+  strict: {
+    // Portuguese "mais" is "more" ("não preciso mais").
+    contrast: ['mais'],
   },
   telltales: ['le', 'la', 'votre', 'vous', 'est', 'pas', 'que', 'je', 'commande', 'de', 'des', 'une', 'un', 'encore', 'pour', 'voulez', 'il', 'ne'],
 };

@@ -21,7 +21,7 @@ export const pt: LanguageLexicon = {
     contrast: ['porém', 'em vez', 'ao invés', 'no lugar', 'aliás', 'na verdade', 'contudo', 'entretanto', 'quer dizer', 'pensando bem'],
     keep: ['ficar com', 'fico com', 'ficar com ele', 'ficar com ela', 'manter', 'mantenho', 'mantê-lo', 'mantê-la', 'guardar', 'guardo', 'continuar com', 'deixar como está', 'deixa como está'],
     prefer: ['prefiro', 'preferia', 'preferiria', 'prefere', 'preferimos'],
-    limit: ['só', 'somente', 'apenas', 'exceto', 'menos', 'metade', 'a metade', 'uma parte', 'em parte', 'parcial', 'parcialmente', 'sem o', 'sem a', 'tirando'],
+    limit: ['somente', 'apenas', 'exceto', 'menos', 'metade', 'a metade', 'uma parte', 'em parte', 'parcial', 'parcialmente', 'sem o', 'sem a', 'tirando'],
     also: ['também', 'além disso', 'e depois', 'aproveitando'],
     sarcasm: ['e eu sou', 'e eu sou o', 'e eu sou a', 'até parece', 'vai sonhando', 'sonha', 'muito engraçado', 'tá bom que'],
     question: ['o que', 'quando', 'como', 'onde', 'por que', 'qual', 'quem', 'quanto', 'será'],
@@ -36,6 +36,8 @@ export const pt: LanguageLexicon = {
     // "se" is "if" here, a pronoun in Spanish; "mas" is "but" here, "más" (more) in Spanish.
     hedge: ['se'],
     contrast: ['mas'],
+    // "só" (only) folds to English "so".
+    limit: ['só'],
   },
   telltales: ['o', 'a', 'seu', 'sua', 'pedido', 'você', 'que', 'ainda', 'não', 'foi', 'eu', 'quer', 'de', 'do', 'da', 'para', 'um', 'uma', 'com', 'é'],
 };
