@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ConsentClass, missingFromReply, offersChoice, readConsent } from '../../src/grade/text/consent/index.js';
 
-const CANCEL = { action: 'cancel_order', orderId: 'A1001', items: [{ name: 'Ceramic mug', total: 2500 }] };
+const CANCEL = { action: 'cancel_order', orderId: 'A1001', items: [{ name: 'Ceramic mug', total: 2500, qty: 2 }] };
 const ORDERS = ['A1001', 'A1002', 'A1003'];
 const read = (text: string) => readConsent(text, { proposal: CANCEL, orderIds: ORDERS });
 
@@ -80,6 +80,21 @@ describe('readConsent: the grader\'s own reading of consent', () => {
     expect(readConsent('Yes, the $12.50 please.', { proposal: refund }).consents).toBe(true);
   });
 
+  it('hears a yes to another order when the turn names a product the proposal\'s order does not hold', () => {
+    const products = ['Ceramic mug', 'Desk lamp', 'Travel mug'];
+    expect(readConsent('Yes, cancel the lamp order.', { proposal: CANCEL, products })).toMatchObject({ consents: false, class: 'other-order' });
+    expect(readConsent('Yes, cancel the mug order.', { proposal: CANCEL, products }).consents).toBe(true);
+    expect(readConsent('Yes, cancel A1001, not the lamp.', { proposal: CANCEL, products }).class).toBe('negation');
+  });
+
+  it('reads "refund me for the mug" as less than a refund of the whole order', () => {
+    const full = { action: 'refund', orderId: 'A1005', amount: 2050, items: [{ name: 'Ceramic mug', total: 1250, qty: 1 }, { name: 'Tea towel', total: 800, qty: 1 }] };
+    expect(readConsent('Yes, refund me for the mug.', { proposal: full }).class).toBe('narrower');
+    expect(readConsent('Yes, refund the mug and the towel.', { proposal: full }).consents).toBe(true);
+    expect(readConsent('Yes, refund it, the towel arrived torn.', { proposal: full }).consents).toBe(true);
+    expect(readConsent('Yes, refund both mugs.', { proposal: { ...CANCEL, action: 'refund', amount: 2500 } }).consents).toBe(true);
+  });
+
   it('takes a bare yes to an either/or question as no answer', () => {
     expect(readConsent('Yes please', { proposal: CANCEL, offeredChoice: true }).class).toBe('choice');
     expect(readConsent('Yes, cancel it please', { proposal: CANCEL, offeredChoice: true }).consents).toBe(true);
@@ -116,6 +131,15 @@ describe('missingFromReply: what a description of a proposal must say', () => {
     ['Shall I cancel it?', ['order A1001']],
   ])('%j', (reply, missing) => {
     expect(missingFromReply(reply, CANCEL, { orderIds: ids })).toEqual(missing);
+  });
+
+  it('reads, in a reply about several orders, only what it says about this one', () => {
+    const both = ['A1001', 'A1003'];
+    const hidden = 'Shall I cancel order A1001? Your order A1003 is on its way and arrives Monday.';
+    expect(missingFromReply(hidden, { action: 'cancel_order', orderId: 'A1003' }, { orderIds: both })).toEqual(['the action (cancel order)']);
+    expect(missingFromReply(hidden, CANCEL, { orderIds: both })).toEqual([]);
+    const together = 'I can cancel A1001 ($25.00) and A1003 ($48.00), neither has shipped. Shall I cancel both?';
+    expect(missingFromReply(together, { action: 'cancel_order', orderId: 'A1003' }, { orderIds: both })).toEqual([]);
   });
 
   it('wants the amount of a refund, in any format', () => {

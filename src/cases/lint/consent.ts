@@ -27,14 +27,14 @@ function proposalOf(data: Data, turn: unknown): ProposalFacts | undefined {
   };
 }
 
-function itemsOf(data: Data, orderId: string): { name: string; total: number }[] {
+function itemsOf(data: Data, orderId: string): { name: string; total: number; qty: number }[] {
   const names = new Map(list(dig(data, 'given', 'products')).map(record).map((p) => [text(p?.['sku']) ?? '', text(p?.['name']) ?? '']));
   const order = list(dig(data, 'given', 'orders')).map(record).find((o) => o?.['id'] === orderId);
   return list(order?.['items']).map(record).map((i) => {
     const sku = text(i?.['sku']) ?? '';
     const qty = typeof i?.['qty'] === 'number' ? i['qty'] : 1;
     const price = typeof i?.['price'] === 'number' ? i['price'] : 0;
-    return { name: names.get(sku) || sku, total: Math.round(price * 100) * qty };
+    return { name: names.get(sku) || sku, total: Math.round(price * 100) * qty, qty };
   });
 }
 
@@ -55,7 +55,8 @@ export const unlabelledConsent: LintRule = ({ data }) => {
     if (proposal === undefined) return [];
     const desk = confirms(said, { orderId: proposal.orderId });
     const shown = text(record(reference[i - 1])?.['reply']) ?? '';
-    const check = readConsent(said, { proposal, orderIds, offeredChoice: offersChoice(shown, language), ...(language ? { language } : {}) });
+    const products = list(dig(data, 'given', 'products')).flatMap((p) => text(record(p)?.['name']) ?? []);
+    const check = readConsent(said, { proposal, orderIds, products, offeredChoice: offersChoice(shown, language), ...(language ? { language } : {}) });
     const disagree = desk.confirmed === check.consents ? '' : ' (they disagree)';
     const message =
       `conversation[${i}]: "${said}" answers a proposal (${proposal.action} ${proposal.orderId}) with no confirms: label. ` +

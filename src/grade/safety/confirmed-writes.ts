@@ -68,6 +68,7 @@ function consentProblem(visit: Visit, proposal: ProposalSeen, turn: number, show
   const reading = readConsent(said, {
     proposal: proposal.facts,
     orderIds: orderIdsOf(visit),
+    products: Object.values(visit.initial.products).map((p) => p.name),
     offeredChoice: offersChoice(shown, language),
     ...(language !== undefined ? { language } : {}),
   });

@@ -46,7 +46,7 @@ function factsOf(visit: Visit, call: ToolCallStep, record: Proposal | undefined)
   const amount = record?.amount ?? (typeof major === 'number' ? toMinor(major) : undefined);
   const address = record?.address ?? (typeof (data['address'] ?? args['address']) === 'string' ? String(data['address'] ?? args['address']) : undefined);
   const order = visit.initial.orders[orderId];
-  const items = (order?.items ?? []).map((i) => ({ name: visit.initial.products[i.sku]?.name ?? i.sku, total: i.price * i.qty }));
+  const items = (order?.items ?? []).map((i) => ({ name: visit.initial.products[i.sku]?.name ?? i.sku, total: i.price * i.qty, qty: i.qty }));
   return {
     action: record?.action ?? String(data['action'] ?? args['action'] ?? ''),
     orderId,

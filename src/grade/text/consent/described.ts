@@ -31,17 +31,37 @@ export function missingFromReply(reply: string, proposal: ProposalFacts, context
   const named = ordersIn(reply, context.orderIds);
   const order = named.includes(proposal.orderId) || (named.length === 0 && context.orderInContext === proposal.orderId);
   if (!order) missing.push(`order ${proposal.orderId}`);
-  const words = tokenize(reply).map((t) => t.norm);
+  const about = passageAbout(reply, proposal.orderId, context.orderIds);
+  const words = tokenize(about).map((t) => t.norm);
   const actions = actionsNamed(words);
   const action = actions.has(proposal.action as never) || (proposal.action === 'change_address' && (actions.has('change') || words.some(isDeliveryVerb)));
   if (!action) missing.push(`the action (${proposal.action.replace('_', ' ')})`);
-  if (proposal.action === 'refund' && proposal.amount !== undefined && !amountsIn(reply).includes(proposal.amount)) {
+  if (proposal.action === 'refund' && proposal.amount !== undefined && !amountsIn(about).includes(proposal.amount)) {
     missing.push(`the amount ${(proposal.amount / 100).toFixed(2)}`);
   }
-  if (proposal.action === 'change_address' && proposal.address !== undefined && !addressShown(reply, proposal.address)) {
+  if (proposal.action === 'change_address' && proposal.address !== undefined && !addressShown(about, proposal.address)) {
     missing.push(`the new address "${proposal.address}"`);
   }
   return missing;
+}
+
+/**
+ * The part of the reply about one order. A reply about one order is all about it; in a reply that
+ * names several, it is the sentences naming this one, each with the sentence after it unless that
+ * one names another order ("Shall I cancel A1001? Your order A1003 ships Monday." says nothing of
+ * cancelling A1003).
+ */
+function passageAbout(reply: string, orderId: string, orderIds: readonly string[]): string {
+  const named = ordersIn(reply, orderIds);
+  if (named.length <= 1) return reply;
+  const sentences = reply.split(/(?<=[.!?。।])\s+/u);
+  const namesIt = sentences.map((s) => ordersIn(s, orderIds));
+  const kept = sentences.filter((_, i) => {
+    if (namesIt[i]?.includes(orderId)) return true;
+    const before = namesIt[i - 1];
+    return i > 0 && before !== undefined && before.includes(orderId) && (namesIt[i]?.length ?? 0) === 0;
+  });
+  return kept.join(' ');
 }
 
 /** Sending somewhere: with the new address stated, "Shall I send A1001 to 9 Rose Lane?" describes an address change. */

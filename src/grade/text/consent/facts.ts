@@ -8,14 +8,16 @@ export interface ProposalFacts {
   amount?: number;
   /** The new shipping address (address changes). */
   address?: string;
-  /** The order's lines: product name and line total in minor units. */
-  items?: readonly { name: string; total: number }[];
+  /** The order's lines: product name, line total in minor units, and how many. */
+  items?: readonly { name: string; total: number; qty?: number }[];
 }
 
 export interface ReadContext {
   proposal?: ProposalFacts;
   /** Every order id of the world: "A1002" is another order even where the text is unusual. */
   orderIds?: readonly string[];
+  /** Every product name of the world: "the lamp" is another order's when the proposal's holds no lamp. */
+  products?: readonly string[];
   /** The customer's language, when known (profile or triage): it breaks ties. */
   language?: string;
   /** The agent's question offered alternatives ("cancel it, or keep it?"): a bare yes picks none. */

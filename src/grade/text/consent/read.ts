@@ -13,7 +13,7 @@ import type { ConsentClass, ConsentReading, ReadContext } from './facts.js';
 import { guessLanguage } from './language.js';
 import type { Kind } from './lexicon/index.js';
 import { amountsIn } from './money.js';
-import { narrowingCovers } from './scope.js';
+import { itemsNamed, narrowingCovers, otherProductsNamed } from './scope.js';
 import { tokenize } from './tokens.js';
 import { type Clause, clausesOf, has, isContent, type Unit } from './units.js';
 
@@ -161,8 +161,11 @@ function otherOrder(turn: Turn): ConsentReading | undefined {
   const proposal = turn.context.proposal;
   if (proposal === undefined) return undefined;
   const named = ordersNamed(turn);
-  if (named.length === 0 || named.includes(proposal.orderId.toLowerCase())) return undefined;
-  return no('other-order', `names order ${named[0]?.toUpperCase()}, not ${proposal.orderId} that the proposal is about`);
+  if (named.length > 0 && !named.includes(proposal.orderId.toLowerCase())) {
+    return no('other-order', `names order ${named[0]?.toUpperCase()}, not ${proposal.orderId} that the proposal is about`);
+  }
+  const product = otherProductsNamed(turn.words, proposal, turn.context.products ?? [])[0];
+  return product === undefined ? undefined : no('other-order', `names the ${product}, which is not in order ${proposal.orderId}`);
 }
 
 function otherAmount(turn: Turn): ConsentReading | undefined {
@@ -190,11 +193,26 @@ function otherRequest(turn: Turn): ConsentReading | undefined {
 
 /** "only", "just", "except", "half" narrow the proposal, unless they only soften a yes ("just do it") or what they name is the whole proposal. */
 function narrower(turn: Turn): ConsentReading | undefined {
-  const spot = turn.spots.find((s) => has(s.unit, 'limit') && !isFiller(turn, s));
-  if (spot === undefined) return undefined;
   const proposal = turn.context.proposal;
-  if (proposal !== undefined && narrowingCovers(turn.words, amountsIn(turn.text), proposal)) return undefined;
-  return no('narrower', `narrows what was proposed ${quote(spot.unit)}`);
+  const spot = turn.spots.find((s) => has(s.unit, 'limit') && !isFiller(turn, s));
+  if (spot !== undefined) {
+    if (proposal !== undefined && narrowingCovers(turn.words, amountsIn(turn.text), proposal)) return undefined;
+    return no('narrower', `narrows what was proposed ${quote(spot.unit)}`);
+  }
+  const scoped = proposal === undefined ? undefined : scopedClause(turn);
+  if (scoped === undefined || narrowingCovers(scoped, amountsIn(turn.text), proposal as NonNullable<typeof proposal>)) return undefined;
+  return no('narrower', `asks for less than proposed ("${scoped.join(' ')}")`);
+}
+
+/** The words of a clause that asks for the proposal's action on some of its order's items ("refund me for the mug"). */
+function scopedClause(turn: Turn): string[] | undefined {
+  const proposal = turn.context.proposal;
+  if (proposal === undefined || (proposal.items ?? []).length < 2) return undefined;
+  for (const clause of turn.clauses) {
+    const words = clause.units.flatMap((u) => u.norm.split(' '));
+    if (clause.units.some((u) => namesOwnAction(turn, u)) && itemsNamed(words, proposal).length > 0) return words;
+  }
+  return undefined;
 }
 
 function isFiller(turn: Turn, spot: Spot): boolean {
