@@ -54,12 +54,17 @@ export const CASE_CODES = [
   'INTENT_TURNS',
   'BAD_REGEX',
   'DUPLICATE_RECORD',
+  // lint warnings: printed, never a reason to stop
+  'UNLABELLED_CONSENT',
   // config
   'CONFIG_INVALID',
   'CONFIG_UNKNOWN_SUITE',
   'CONFIG_NOT_FOUND',
 ] as const;
 export type CaseCode = (typeof CASE_CODES)[number];
+
+/** An error makes input invalid (exit 2, nothing runs); a warning is printed and changes nothing. */
+export type Severity = 'error' | 'warning';
 
 /** A problem in a file, reported as `path:line:column  code  message`. */
 export interface Problem {
@@ -73,10 +78,18 @@ export interface Problem {
   message: string;
   /** The YAML path of the offending node, e.g. `orders[0].status`. */
   path?: string;
+  /** Absent means `error`. */
+  severity?: Severity;
 }
 
+export function severityOf(p: Problem): Severity {
+  return p.severity ?? 'error';
+}
+
+/** `path:line:column  CODE  message`; a warning says so before its message. */
 export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line}:${p.column}  ${p.code}  ${p.message}`;
+  const warning = severityOf(p) === 'warning' ? 'warning: ' : '';
+  return `${p.file}:${p.line}:${p.column}  ${p.code}  ${warning}${p.message}`;
 }
 
 /** A user mistake that is not tied to a file: a bad flag, a missing folder. Exit code 2. */

@@ -22,8 +22,10 @@ const MIN_FILES_FOR_WORKERS = 2000;
 export interface LoadResult {
   /** The cases with no problem at all, in file order. */
   cases: LoadedCase[];
-  /** Every problem of every file, file by file, top to bottom. */
+  /** Every error of every file, file by file, top to bottom: any one means nothing may run. */
   problems: Problem[];
+  /** Every warning, file by file: printed by validate, no reason to stop. */
+  warnings: Problem[];
   /** Every case file looked at, as shown in problems (relative to cwd when under it). */
   files: string[];
 }
@@ -43,6 +45,7 @@ export async function loadCases(paths: readonly string[], options: LoadOptions =
   return {
     cases: settled.flatMap((s) => (s.loaded ? [s.loaded] : [])),
     problems: [...found.problems, ...settled.flatMap((s) => s.report.problems)],
+    warnings: settled.flatMap((s) => s.report.warnings ?? []),
     files: settled.map((s) => s.report.file),
   };
 }

@@ -1,7 +1,7 @@
 /** One case file's text to a typed, positioned case, or to every problem found in it. */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Problem } from '../errors.js';
+import { type Problem, severityOf } from '../errors.js';
 import { byPosition, type Finding, toProblem } from './finding.js';
 import { record } from './lint/access.js';
 import { lintCase } from './lint/index.js';
@@ -17,7 +17,10 @@ import { parseYaml } from './yaml-source.js';
  */
 export interface CaseReport {
   file: string;
+  /** Errors: any one makes the file invalid. */
   problems: Problem[];
+  /** Warnings: printed by validate, no reason to stop. */
+  warnings?: Problem[];
   /** The case id and where it is written, when the file has one. */
   id?: { value: string; at: SourcePosition };
   /** Present only when the file has no problem. */
@@ -35,10 +38,12 @@ export function analyseCase(bytes: Buffer | string, file: string): CaseReport {
   }
   const data = record(source.data);
   if (data) findings.push(...lintCase(data, file));
-  problems.push(...findings.map((finding) => toProblem(file, source.map, finding)));
+  const found = findings.map((finding) => toProblem(file, source.map, finding));
+  problems.push(...found.filter((p) => severityOf(p) === 'error'));
   problems.sort(byPosition);
+  const warnings = found.filter((p) => severityOf(p) === 'warning').sort(byPosition);
   const id = typeof data?.['id'] === 'string' ? { value: data['id'], at: source.map.position(['id'], 'value') } : undefined;
-  const report: CaseReport = { file, problems, ...(id !== undefined ? { id } : {}) };
+  const report: CaseReport = { file, problems, ...(warnings.length > 0 ? { warnings } : {}), ...(id !== undefined ? { id } : {}) };
   if (problems.length > 0) return report;
   const hash = createHash('sha256').update(bytes).digest('hex');
   return { ...report, valid: { data: source.data as GoldenCaseData, hash, text } };

@@ -114,12 +114,35 @@ export class DeskSession {
     return record;
   }
 
-  /** A proposal counts as shown once the reply of its turn reached the customer unrewritten. */
+  /**
+   * A proposal counts as shown when the reply of its turn reached the customer as written (not
+   * rewritten, not the step-limit fallback) and names its order, or names none while the talk was
+   * about that order ("So the new address would be ..."). A proposal made beside an unrelated
+   * answer, or a second one the reply never mentions, is not shown and cannot be executed.
+   */
   private markShown(turn: TurnRecord): void {
-    if (turn.reply !== turn.rawReply) return;
+    if (turn.reply !== turn.rawReply || turn.guards.some((g) => g.guard === 'step_limit')) return;
+    const named = this.ordersNamedIn(turn.reply);
+    const about = named.length === 0 ? this.orderTalkedAbout() : undefined;
     for (const p of this.store.proposals.values()) {
-      if (p.turn === turn.index && p.status === 'pending') this.conversation.shownProposals.add(p.id);
+      if (p.turn !== turn.index || p.status !== 'pending') continue;
+      if (named.includes(p.orderId) || about === p.orderId) this.conversation.shownProposals.add(p.id);
     }
+  }
+
+  /** Order ids of the store that a message names as whole words. */
+  private ordersNamedIn(text: string): string[] {
+    const words = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+    return [...this.store.orders.keys()].filter((id) => words.has(id.toLowerCase()));
+  }
+
+  /** The one order the last message naming any (before this turn's reply) named. */
+  private orderTalkedAbout(): string | undefined {
+    for (const message of this.dialogue.slice(0, -1).reverse()) {
+      const named = this.ordersNamedIn(message.content ?? '');
+      if (named.length > 0) return named.length === 1 ? named[0] : undefined;
+    }
+    return undefined;
   }
 
   visit(): Visit {

@@ -8,11 +8,13 @@ import { EXIT } from '../../src/errors.js';
 import { caseText, FIXTURES, folderWith } from './helpers.js';
 
 describe('agentdesk validate', () => {
-  it('exits 0 on valid cases and says how many', async () => {
+  it('exits 0 on valid cases and says how many (warnings do not make a case invalid)', async () => {
     const io = memoryIO({ cwd: FIXTURES });
     expect(await cli(['validate', 'valid'], io)).toBe(EXIT.ok);
-    // The config is looked for from the working directory up: the repository's own is found.
-    expect(io.out.trim()).toMatch(/^3 files, 3 cases valid; config \S*golden\/suites\.yaml valid$/);
+    // Two fixtures answer a proposal without a confirms: label; the config is looked for from
+    // the working directory up, so the repository's own is found.
+    expect(io.out.trim().split('\n').pop()).toMatch(/^3 files, 3 cases valid; 2 warnings; config \S*golden\/suites\.yaml valid$/);
+    expect(io.out.split('\n').filter((line) => /^valid\/\S+:\d+:\d+ {2}[A-Z_]+ {2}/.test(line)).every((line) => line.includes('UNLABELLED_CONSENT  warning: '))).toBe(true);
   });
 
   it('exits 2 on the invalid corpus, printing every problem as path:line:column  CODE  message', async () => {
@@ -29,11 +31,13 @@ describe('agentdesk validate', () => {
     expect(await cli(['validate', 'invalid/three-mistakes.yaml', 'valid', '--format', 'json'], io)).toBe(EXIT.invalidInput);
     const report = JSON.parse(io.out);
     expect(report).toMatchObject({ valid: false, files: 4, cases: 3 });
-    expect(report.problems.map((p: { code: string; line: number }) => [p.code, p.line])).toEqual([
+    const errors = report.problems.filter((p: { severity: string }) => p.severity === 'error');
+    expect(errors.map((p: { code: string; line: number }) => [p.code, p.line])).toEqual([
       ['SCHEMA_FORMAT', 6],
       ['UNKNOWN_SKU', 18],
       ['SCHEMA_UNKNOWN_KEY', 25],
     ]);
+    expect(report.problems.filter((p: { severity: string }) => p.severity === 'warning').map((p: { code: string }) => p.code)).toEqual(['UNLABELLED_CONSENT', 'UNLABELLED_CONSENT']);
   });
 
   it('checks the suites config too, and exits 2 on its problems', async () => {

@@ -70,6 +70,29 @@ const CONFIRMING: Row[] = [
   ['Yesss', true, 'en'],
   ['no problem, go ahead', true, 'en'],
   ['you can go ahead', true, 'en'],
+  // a negation that only gives the reason for the yes
+  ["Yes, I don't need it anymore.", true, 'en'],
+  ['yes, we no longer need it', true, 'en'],
+  ['Sí, ya no lo necesito.', true, 'es'],
+  ['Oui, je n’en ai plus besoin.', true, 'fr'],
+  ['Ja, das brauchen wir nicht mehr.', true],
+  ['Sim, não preciso mais.', true, 'pt'],
+  ['Sì, non mi serve più.', true, 'it'],
+  ['Ja, ik heb het niet meer nodig.', true],
+  ['haan, ab iski zaroorat nahi hai', true, 'hi'],
+  ['हाँ, अब इसकी ज़रूरत नहीं है', true, 'hi'],
+  // "why not" agrees, with or without its question mark
+  ['Sure, why not', true, 'en'],
+  ['ok, why not?', true],
+  ['Claro, ¿por qué no?', true],
+  ['oui, pourquoi pas', true, 'fr'],
+  // a closing Dutch "maar" softens ("go ahead and ...")
+  ['Ja, annuleer maar.', true],
+  ['ja, stuur het maar', true],
+  // "only" softening a yes, and the proposal's own order named
+  ['yes, just do it', true, 'en'],
+  ['Sí, solo hazlo', true, 'es'],
+  ['So, yes please', true, 'en'],
 ];
 
 const NOT_CONFIRMING: Row[] = [
@@ -160,6 +183,30 @@ const NOT_CONFIRMING: Row[] = [
   ['tomorrow', false, 'en'],
   ['si puedes', false],
   ['thanks', false],
+  // a wish to keep what would change, or a preference: a choice, not a yes
+  ["Yes, I'd like to keep it.", false, 'en'],
+  ['I confirm that I want to keep my order', false, 'en'],
+  ['Sí, prefiero conservarlo.', false, 'es'],
+  ['Oui, je préfère la garder.', false, 'fr'],
+  ['Ja, ich möchte sie lieber behalten.', false, 'de'],
+  ['Sim, prefiro ficar com ela.', false, 'pt'],
+  ['Sì, preferisco tenerlo.', false, 'it'],
+  ['ja, ik hou het liever', false, 'nl'],
+  ['haan, main ise rakhna chahti hoon', false, 'hi'],
+  // sarcasm
+  ['Yeah, right.', false],
+  ['Ja klar, und ich bin der Kaiser von China.', false],
+  ['sí claro, y yo soy el rey de España', false],
+  ['oh sure 🙄', false],
+  // a narrower scope than proposed
+  ['Yes please, refund only the mug.', false, 'en'],
+  ['sí, pero solo la taza', false, 'es'],
+  ['ja, nur die Tasse bitte', false, 'de'],
+  ['oui, seulement le mug', false, 'fr'],
+  ['haan, sirf mug ka refund kar do', false, 'hi'],
+  // a negation that is not a reason
+  ['No, I do not need it', false, 'en'],
+  ['yes... no', false, 'en'],
 ];
 
 describe('confirms: a clear yes to the action just proposed', () => {
@@ -177,14 +224,23 @@ describe('confirms: a clear yes to the action just proposed', () => {
     expect(verdict.reason).toMatch(/^not confirmed: /);
   });
 
-  it('has at least 60 rows across the languages', () => {
-    expect(CONFIRMING.length + NOT_CONFIRMING.length).toBeGreaterThanOrEqual(60);
+  it('has at least 170 rows across the languages', () => {
+    expect(CONFIRMING.length + NOT_CONFIRMING.length).toBeGreaterThanOrEqual(170);
   });
 
   it('names the deciding words in its reason', () => {
     expect(confirms("no, don't").reason).toContain('"no"');
     expect(confirms('espera').reason).toContain('"espera"');
     expect(confirms('sí, adelante').reason).toContain('"adelante"');
+  });
+
+  it('refuses a yes that names another order than the proposal\'s, and accepts one naming its own', () => {
+    expect(confirms('Yes, cancel A1002.', { orderId: 'A1001' })).toMatchObject({ confirmed: false, reason: expect.stringContaining('A1002') });
+    expect(confirms('sí, el A1003 por favor', { orderId: 'A1001' }).confirmed).toBe(false);
+    expect(confirms('Yes, cancel A1001.', { orderId: 'A1001' }).confirmed).toBe(true);
+    expect(confirms('Yes, cancel A1001 and A1003.', { orderId: 'A1001' }).confirmed).toBe(true);
+    // without the proposal's order the rule cannot tell
+    expect(confirms('Yes, cancel A1002.').confirmed).toBe(true);
   });
 
   it('is what the default desk rules use', () => {

@@ -2,6 +2,7 @@
 import { basename, extname } from 'node:path';
 import type { Finding } from '../finding.js';
 import type { Data } from './access.js';
+import { unlabelledConsent } from './consent.js';
 import { badRegexes, unknownTools } from './expressions.js';
 import { duplicateRecords, unknownCustomers, unknownOrders, unknownSkus } from './records.js';
 import type { LintContext, LintRule } from './rule.js';
@@ -28,6 +29,7 @@ export const LINT_RULES: Readonly<Record<string, LintRule>> = {
   replyTurnRange,
   badRegexes,
   unknownTools,
+  unlabelledConsent,
 };
 
 export function lintCase(data: Data, file: string): Finding[] {

@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { excerpt, loadCases } from '../../cases/index.js';
 import { loadConfig } from '../../config/load.js';
-import { EXIT, type ExitCode, formatProblem, type Problem, UsageError } from '../../errors.js';
+import { EXIT, type ExitCode, formatProblem, type Problem, severityOf, UsageError } from '../../errors.js';
+import { byPosition } from '../../cases/finding.js';
 import type { Command } from '../command.js';
 import type { CliIO } from '../io.js';
 
@@ -11,13 +12,16 @@ const USAGE = `Usage: agentdesk validate [paths...] [--format text|json] [--conf
 
 Checks case files (folders are searched for *.yaml and *.yml; default: golden) against the
 schema and the semantic lint, and the suites config (--config, else golden/suites.yaml when present).
-Prints every problem as 'path:line:column  CODE  message'. Nothing runs.
+Prints every problem as 'path:line:column  CODE  message'; a warning (e.g. UNLABELLED_CONSENT, a
+customer turn answering a proposal with no confirms: label) says 'warning:' and does not make the
+file invalid. Nothing runs.
 
 Options:
   --format text|json   text (default): problems with the source line; json: { files, cases, problems }
+                       where each problem has a severity (error or warning)
   --config <file>      the suites config to check (default: golden/suites.yaml when it exists)
 
-Exit codes: 0 every file is valid, 2 any problem.`;
+Exit codes: 0 every file is valid (warnings or not), 2 any error.`;
 
 interface Outcome {
   /** Case files looked at. */
@@ -25,22 +29,26 @@ interface Outcome {
   /** The suites config checked, if any. */
   config?: string;
   cases: number;
+  /** Errors and warnings, file by file, top to bottom. */
   problems: Problem[];
 }
+
+const errorsOf = (problems: readonly Problem[]) => problems.filter((p) => severityOf(p) === 'error');
 
 /** The reports by format; adding one is adding an entry. */
 const FORMATS: Record<string, (outcome: Outcome, io: CliIO) => Promise<void>> = {
   text: printText,
   json: async (outcome, io) => {
     const { files, config, cases, problems } = outcome;
-    const report = { valid: problems.length === 0, files: files.length, cases, ...(config ? { config } : {}), problems };
+    const listed = problems.map((p) => ({ ...p, severity: severityOf(p) }));
+    const report = { valid: errorsOf(problems).length === 0, files: files.length, cases, ...(config ? { config } : {}), problems: listed };
     io.stdout(`${JSON.stringify(report, null, 2)}\n`);
   },
 };
 
 export const command: Command = {
   name: 'validate',
-  summary: 'check case files against the schema and the semantic lint; exit 2 on any problem',
+  summary: 'check case files against the schema and the semantic lint; exit 2 on any error',
   usage: USAGE,
   async run(argv, io): Promise<ExitCode> {
     const { values, positionals } = parseArgs({
@@ -52,11 +60,19 @@ export const command: Command = {
     const report = FORMATS[values.format];
     if (!report) throw new UsageError(`unknown --format '${values.format}'`, `Formats: ${Object.keys(FORMATS).join(', ')}`);
     const [loaded, config] = await Promise.all([loadCases(positionals, { cwd: io.cwd }), loadConfig(values.config, { cwd: io.cwd })]);
-    const problems = [...config.problems, ...loaded.problems];
+    const problems = [...config.problems, ...inFileOrder(loaded.problems, loaded.warnings)];
     await report({ files: loaded.files, ...(config.file ? { config: config.file } : {}), cases: loaded.cases.length, problems }, io);
-    return problems.length === 0 ? EXIT.ok : EXIT.invalidInput;
+    return errorsOf(problems).length === 0 ? EXIT.ok : EXIT.invalidInput;
   },
 };
+
+/** Errors and warnings merged file by file (in the order files were reported), each file top to bottom. */
+function inFileOrder(errors: readonly Problem[], warnings: readonly Problem[]): Problem[] {
+  if (warnings.length === 0) return [...errors];
+  const files = [...new Set([...errors, ...warnings].map((p) => p.file))];
+  const all = [...errors, ...warnings];
+  return files.flatMap((file) => all.filter((p) => p.file === file).sort(byPosition));
+}
 
 async function printText(outcome: Outcome, io: CliIO): Promise<void> {
   const texts = await sourcesOf(outcome.problems, io.cwd);
@@ -68,13 +84,16 @@ async function printText(outcome: Outcome, io: CliIO): Promise<void> {
   io.stdout(`${summary(outcome)}\n`);
 }
 
-/** `12 files, 12 cases valid; config golden/suites.yaml valid` or `3 problems in 2 of 31 files`. */
+/** `12 files, 12 cases valid; config golden/suites.yaml valid` or `3 problems in 2 of 31 files`, then `; 2 warnings`. */
 export function summary({ files, config, cases, problems }: Outcome): string {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (problems.length === 0) return `${plural(files.length, 'file')}, ${plural(cases, 'case')} valid${config ? `; config ${config} valid` : ''}`;
-  const withProblems = new Set(problems.map((p) => p.file)).size;
+  const errors = errorsOf(problems);
+  const warnings = problems.length - errors.length;
+  const warned = warnings > 0 ? `; ${plural(warnings, 'warning')}` : '';
+  if (errors.length === 0) return `${plural(files.length, 'file')}, ${plural(cases, 'case')} valid${config ? `; config ${config} valid` : ''}${warned}`;
+  const withProblems = new Set(errors.map((p) => p.file)).size;
   const checked = files.length + (config ? 1 : 0);
-  return `${plural(problems.length, 'problem')} in ${withProblems} of ${plural(Math.max(checked, withProblems), 'file')}`;
+  return `${plural(errors.length, 'problem')} in ${withProblems} of ${plural(Math.max(checked, withProblems), 'file')}${warned}`;
 }
 
 /** The text of each file with a problem, for the excerpts; a file that cannot be read shows none. */

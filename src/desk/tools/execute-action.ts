@@ -55,7 +55,7 @@ function confirmed(p: Proposal, ctx: ToolContext): Confirmation {
     return { ok: false, code: 'not_confirmed', message: 'The customer has not been shown this proposal. Show its summary and ask them to confirm.' };
   }
   const text = conversation.customerTurns.at(-1) ?? '';
-  const verdict = ctx.rules.confirms(text);
+  const verdict = ctx.rules.confirms(text, { orderId: p.orderId });
   if (!verdict.confirmed) {
     return { ok: false, code: 'not_confirmed', message: `The customer's last message is not a clear yes (${verdict.reason}). Ask them to confirm.` };
   }

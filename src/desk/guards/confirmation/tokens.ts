@@ -12,9 +12,9 @@ export interface Token {
   boundary: boolean;
 }
 
-// Words, clause punctuation (Devanagari danda included), and emoji such as 👍.
-const TOKEN = /[\p{L}\p{M}\p{N}]+|[.,;:!…।॥]+|\p{Extended_Pictographic}/gu;
-const BOUNDARY = /^[.,;:!…।॥]+$/u;
+// Words, clause punctuation (Devanagari danda and question marks included), and emoji such as 👍.
+const TOKEN = /[\p{L}\p{M}\p{N}]+|[.,;:!…।॥?¿—–]+|\p{Extended_Pictographic}/gu;
+const BOUNDARY = /^[.,;:!…।॥?¿—–]+$/u;
 
 /** Folds a word: no Latin accents, ß -> ss, Devanagari candrabindu -> anusvara, no nukta, no letter run of 3+. */
 export function foldWord(word: string): string {

@@ -24,7 +24,7 @@ export function hasKind(unit: Unit, kind: MarkerKind): boolean {
 
 /** Units of a turn, with language-bound markers kept only where the turn's language allows them. */
 export function unitsOf(tokens: readonly Token[], lexicon: Lexicon): { units: Unit[]; language?: string } {
-  const units = resolveSi(match(tokens, lexicon));
+  const units = softenClauseEnds(resolveSi(match(tokens, lexicon)));
   const language = detectLanguage(units);
   for (const unit of units) {
     unit.entries = unit.entries.filter((e) => keeps(e, language));
@@ -82,6 +82,22 @@ function resolveSi(units: Unit[]): Unit[] {
       unit.entries = ['es', 'it'].map((lang) => ({ kind: 'yes' as const, lang, strict: false }));
     } else {
       unit.entries = ['es', 'fr', 'it'].map((lang) => ({ kind: 'hedge' as const, lang, strict: false }));
+    }
+  });
+  return units;
+}
+
+/**
+ * A contrast word that closes its clause after other words only softens it: Dutch "annuleer
+ * maar" ("go ahead and cancel"), "doe het maar". Opening a clause it still turns ("ja, maar wacht").
+ */
+function softenClauseEnds(units: Unit[]): Unit[] {
+  units.forEach((unit, i) => {
+    const before = units[i - 1];
+    const after = units[i + 1];
+    const closes = after === undefined || after.boundary;
+    if (before !== undefined && !before.boundary && closes && unit.entries.some((e) => e.kind === 'contrast')) {
+      unit.entries = unit.entries.map((e) => (e.kind === 'contrast' ? { ...e, kind: 'neutral' as const } : e));
     }
   });
   return units;

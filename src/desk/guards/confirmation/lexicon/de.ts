@@ -22,6 +22,11 @@ export const de: LanguageLexicon = {
     ],
     contrast: ['aber', 'sondern', 'stattdessen', 'lieber', 'jedoch', 'eigentlich', 'eher'],
     question: ['wann', 'wie', 'wo', 'warum', 'wieso', 'weshalb', 'welche', 'welcher', 'welches', 'wer', 'ist', 'sind', 'hat'],
+    keep: ['behalten', 'behalte', 'beibehalten', 'bevorzuge', 'möchte lieber', 'hätte lieber'],
+    limit: ['nur', 'bloß', 'lediglich', 'außer', 'ausser', 'die hälfte', 'teilweise'],
+    sarcasm: ['und ich bin', 'träum weiter', 'sehr witzig', 'sehr lustig', 'wers glaubt'],
+    reason: ['brauche', 'brauchen', 'benötige', 'nötig', 'möchte', 'mehr', 'funktioniert'],
+    idiom: ['warum nicht', 'wieso nicht'],
     neutral: ['bitte', 'danke', 'danke schön', 'vielen dank', 'dann', 'also', 'jetzt', 'kein problem', 'hallo', 'sie können'],
   },
   strict: {

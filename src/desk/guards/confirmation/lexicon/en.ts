@@ -35,10 +35,16 @@ export const en: LanguageLexicon = {
       'what', 'when', 'where', 'why', 'how', 'which', 'who', 'whose', 'is', 'are', 'was', 'were', 'does',
       'did', 'has', 'am',
     ],
+    keep: ['keep', 'keep it', 'keeping', 'hold on to', 'hang on to', 'prefer', 'i prefer', 'i would prefer', 'leave it as it is'],
+    limit: ['only', 'solely', 'except', 'just the', 'just one', 'just a', 'just part', 'half', 'partial', 'part of', 'apart from', 'excluding'],
+    sarcasm: ['yeah right', 'as if', 'dream on', 'in your dreams', 'very funny', 'and i am the', 'and i m the', 'pigs fly', '🙄', '🙃', '😒'],
+    reason: ['need', 'needed', 'want', 'use', 'anymore', 'any more', 'longer', 'fit', 'fits', 'work', 'works'],
+    idiom: ['why not'],
     neutral: [
       'please', 'pls', 'plz', 'thanks', 'thank you', 'thank you so much', 'thx', 'ty', 'then', 'so', 'just',
       'now', 'right now', 'you can', 'you may', 'can you', 'could you', 'would you', 'will you', 'kindly',
       'no problem', 'no worries', 'not a problem', 'no prob', 'oh', 'well', 'and', 'hi', 'hello',
+      'keep me posted', 'keep me updated', 'keep me informed',
     ],
   },
 };

@@ -23,9 +23,18 @@ export const es: LanguageLexicon = {
     ],
     contrast: ['pero', 'sino', 'en vez', 'en lugar', 'en realidad', 'aunque', 'sin embargo', 'más bien', 'mejor'],
     question: ['cuándo', 'cómo', 'dónde', 'por qué', 'cuál', 'quién', 'cuánto', 'cuánta'],
+    keep: ['conservar', 'conservarlo', 'conservarla', 'quedármelo', 'quedármela', 'me lo quedo', 'me la quedo', 'mantenerlo', 'mantenerla', 'prefiero', 'preferiría'],
+    limit: ['solo', 'sólo', 'solamente', 'únicamente', 'excepto', 'salvo', 'la mitad'],
+    sarcasm: ['y yo soy', 'ya claro', 'en tus sueños', 'muy gracioso'],
+    reason: ['necesito', 'necesita', 'hace falta', 'sirve', 'quiero', 'funciona'],
+    idiom: ['por qué no'],
     neutral: [
       'por favor', 'gracias', 'muchas gracias', 'entonces', 'pues', 'ya', 'ahora',
       'sin problema', 'no hay problema', 'ningún problema', 'hola',
     ],
+  },
+  strict: {
+    // "más" folds to Portuguese "mas" (but).
+    reason: ['más'],
   },
 };

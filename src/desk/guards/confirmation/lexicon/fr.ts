@@ -26,6 +26,11 @@ export const fr: LanguageLexicon = {
       'quoi', 'quand', 'comment', 'où', 'pourquoi', 'quel', 'quelle', 'quels', 'quelles', 'combien',
       'est-ce que', "qu'est-ce", 'qui',
     ],
+    keep: ['garder', 'la garder', 'le garder', 'je la garde', 'je le garde', 'conserver', 'la conserver', 'le conserver', 'préfère', 'je préfère', 'préférerais'],
+    limit: ['seulement', 'uniquement', 'sauf', 'excepté', 'la moitié', 'juste le', 'juste la'],
+    sarcasm: ['et moi je suis', 'mon œil', 'mon oeil', 'très drôle', 'tu rêves', 'vous rêvez'],
+    reason: ['besoin', 'veux', 'sert', 'utilise', 'fonctionne', 'marche', 'plus'],
+    idiom: ['pourquoi pas'],
     neutral: [
       "s'il vous plaît", "s'il te plaît", 'svp', 'stp', 'merci', 'merci beaucoup', 'alors', 'donc',
       'maintenant', 'pas de problème', 'pas de souci', 'pas de soucis', 'aucun problème', 'bonjour', 'vous pouvez',

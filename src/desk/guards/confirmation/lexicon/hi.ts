@@ -32,6 +32,11 @@ export const hi: LanguageLexicon = {
       'kya', 'kab', 'kaise', 'kyun', 'kyon', 'kyu', 'kahan', 'kaun', 'kitna', 'kitne',
       'क्या', 'कब', 'कैसे', 'क्यों', 'कहाँ', 'कौन', 'कितना',
     ],
+    keep: ['rakhna', 'rakhunga', 'rakhungi', 'rakh lunga', 'rehne do', 'rahne do', 'रखना', 'रखूँगा', 'रखूंगा', 'रहने दो', 'pasand', 'पसंद'],
+    limit: ['sirf', 'keval', 'kewal', 'सिर्फ', 'केवल', 'aadha', 'आधा', 'chhodkar', 'छोड़कर'],
+    sarcasm: ['aur main', 'और मैं', 'sapne mein', 'सपने में'],
+    reason: ['zaroorat', 'zarurat', 'jarurat', 'chahiye', 'ज़रूरत', 'जरूरत', 'चाहिए', 'kaam', 'काम'],
+    idiom: ['kyun nahi', 'kyon nahi', 'क्यों नहीं'],
     neutral: [
       'dhanyavad', 'dhanyawad', 'shukriya', 'kripya', 'aap', 'abhi', 'koi baat nahi', 'koi dikkat nahi',
       'koi problem nahi', 'धन्यवाद', 'शुक्रिया', 'कृपया', 'आप', 'अभी', 'कोई बात नहीं',

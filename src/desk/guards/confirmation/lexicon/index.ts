@@ -44,4 +44,10 @@ export function buildLexicon(languages: readonly LanguageLexicon[]): Lexicon {
   return { entries, maxWords };
 }
 
-export const LEXICON: Lexicon = buildLexicon(LANGUAGE_LEXICONS);
+let built: Lexicon | undefined;
+
+/** The lexicon, built on first use: a command that never reads a confirmation (validate) never pays for it. */
+export function confirmationLexicon(): Lexicon {
+  built ??= buildLexicon(LANGUAGE_LEXICONS);
+  return built;
+}

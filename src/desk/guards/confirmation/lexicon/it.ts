@@ -14,6 +14,11 @@ export const it: LanguageLexicon = {
     hedge: ['forse', 'penso', 'credo', 'magari', 'non so', 'probabilmente', 'solo se', 'prima di'],
     contrast: ['però', 'invece', 'piuttosto', 'anzi', 'in realtà'],
     question: ['cosa', 'che cosa', 'quando', 'come', 'dove', 'perché', 'quale', 'chi', 'quanto'],
+    keep: ['tenere', 'tenerlo', 'tenerla', 'lo tengo', 'la tengo', 'conservarlo', 'conservarla', 'preferisco', 'preferirei'],
+    limit: ['solo', 'soltanto', 'solamente', 'tranne', 'eccetto', 'la metà'],
+    sarcasm: ['e io sono', 'come no', 'nei tuoi sogni', 'molto divertente'],
+    reason: ['serve', 'bisogno', 'voglio', 'funziona', 'più'],
+    idiom: ['perché no', 'perché non'],
     neutral: ['grazie', 'per favore', 'per piacere', 'pure', 'allora', 'nessun problema', 'ciao'],
   },
   strict: {

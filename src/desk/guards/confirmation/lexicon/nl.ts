@@ -15,6 +15,11 @@ export const nl: LanguageLexicon = {
     hedge: ['misschien', 'ik denk', 'denk', 'weet niet', 'eerst', 'voordat', 'wanneer', 'waarschijnlijk', 'alleen als'],
     contrast: ['maar', 'in plaats', 'liever', 'echter', 'eigenlijk'],
     question: ['wat', 'wanneer', 'hoe', 'waar', 'waarom', 'welke', 'wie'],
+    keep: ['houden', 'hou het', 'houd het', 'ik hou', 'ik houd', 'behouden', 'heb liever', 'zou liever'],
+    limit: ['alleen', 'enkel', 'slechts', 'behalve', 'de helft'],
+    sarcasm: ['en ik ben', 'droom maar', 'heel grappig', 'ammehoela'],
+    reason: ['nodig', 'hoef', 'hoeft', 'wil', 'gebruik', 'werkt', 'meer'],
+    idiom: ['waarom niet'],
     neutral: ['dank je', 'dank u', 'bedankt', 'alsjeblieft', 'alstublieft', 'dan', 'nu', 'geen probleem', 'hallo'],
   },
   strict: {

@@ -24,13 +24,20 @@ export const pt: LanguageLexicon = {
     ],
     contrast: ['porém', 'em vez', 'ao invés', 'no lugar', 'aliás', 'na verdade', 'contudo', 'entretanto'],
     question: ['o que', 'quando', 'como', 'onde', 'por que', 'qual', 'quem', 'quanto', 'será'],
+    keep: ['ficar com', 'fico com', 'manter', 'mantê-lo', 'mantê-la', 'guardar', 'prefiro', 'preferia', 'preferiria'],
+    limit: ['somente', 'apenas', 'exceto', 'metade', 'a metade'],
+    sarcasm: ['e eu sou', 'até parece', 'vai sonhando', 'muito engraçado'],
+    reason: ['preciso', 'precisa', 'quero', 'serve', 'funciona', 'mais'],
+    idiom: ['por que não', 'porque não'],
     neutral: [
       'por favor', 'obrigado', 'obrigada', 'valeu', 'então', 'agora', 'você', 'sem problema', 'nenhum problema', 'olá', 'oi',
     ],
   },
   strict: {
-    // "se" is "if" in Portuguese, a pronoun in Spanish; "mas" is "but" here, "más" (more) in Spanish.
+    // "se" is "if" in Portuguese, a pronoun in Spanish; "mas" is "but" here, "más" (more) in Spanish;
+    // "só" (only) folds to English "so".
     hedge: ['se'],
+    limit: ['só'],
     contrast: ['mas'],
   },
 };

@@ -7,13 +7,18 @@
  * - hedge: a condition or doubt ("if", "maybe", "I think", "before");
  * - contrast: a yes to something else ("but", "instead", "actually");
  * - question: opens a question when it is the turn's first word ("is", "what", "क्या");
+ * - keep: keeping what the proposal would change, or preferring something else ("keep it", "prefiero");
+ * - limit: a narrower scope than proposed ("only the mug", "except"), unless it softens a yes ("just do it");
+ * - sarcasm: a yes that means no ("yeah right", "und ich bin der Kaiser");
+ * - reason: what a negated reason after a yes is about ("yes, I don't need it anymore");
+ * - idiom: a set phrase with a negation that agrees ("why not", "pourquoi pas"), even before a "?";
  * - neutral: politeness and fillers that neither confirm nor count as other content.
  */
-export const MARKER_KINDS = ['yes', 'lead', 'ok', 'no', 'hold', 'hedge', 'contrast', 'question', 'neutral'] as const;
+export const MARKER_KINDS = ['yes', 'lead', 'ok', 'no', 'hold', 'hedge', 'contrast', 'question', 'neutral', 'keep', 'limit', 'sarcasm', 'reason', 'idiom'] as const;
 export type MarkerKind = (typeof MARKER_KINDS)[number];
 
 /** Kinds that refuse a confirmation wherever they occur (question only as the opener). */
-export const REFUSING_KINDS: ReadonlySet<MarkerKind> = new Set(['no', 'hold', 'hedge', 'contrast', 'question']);
+export const REFUSING_KINDS: ReadonlySet<MarkerKind> = new Set(['no', 'hold', 'hedge', 'contrast', 'question', 'keep', 'limit', 'sarcasm']);
 export const AFFIRMING_KINDS: ReadonlySet<MarkerKind> = new Set(['yes', 'lead', 'ok']);
 
 export type MarkerLists = Partial<Record<MarkerKind, readonly string[]>>;

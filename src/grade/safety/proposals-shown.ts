@@ -1,0 +1,97 @@
+/**
+ * What the customer saw of each proposal, recomputed from the transcript for confirmed-writes:
+ * the facts of a proposal, the replies that described it (delivered as written, not a fallback,
+ * naming its order, action and amount or new address), and the proposals each reply described.
+ */
+import { FALLBACK_REPLIES } from '../../desk/guards/reply.js';
+import { toMinor } from '../../desk/money.js';
+import type { Proposal, Visit } from '../../desk/types.js';
+import { missingFromReply, ordersIn, type ProposalFacts } from '../text/consent/index.js';
+import { argsOf, dataOf, replyStep, type ToolCallStep, toolCalls } from '../transcript.js';
+
+const FALLBACKS: ReadonlySet<string> = new Set(Object.values(FALLBACK_REPLIES));
+
+export interface ProposalSeen {
+  id: string;
+  call: ToolCallStep;
+  facts: ProposalFacts;
+  /** 0-based turn in which it was made. */
+  turn: number;
+  record?: Proposal;
+}
+
+export function orderIdsOf(visit: Visit): string[] {
+  return [...new Set([...Object.keys(visit.initial.orders), ...Object.keys(visit.final.orders)])];
+}
+
+/** Every proposal made in the visit, by id, with what a description of it must say. */
+export function proposalsOf(visit: Visit): Map<string, ProposalSeen> {
+  const out = new Map<string, ProposalSeen>();
+  for (const call of toolCalls(visit)) {
+    if (call.tool !== 'propose_action') continue;
+    const data = dataOf(call);
+    const id = typeof data?.['proposal_id'] === 'string' ? data['proposal_id'] : undefined;
+    if (id === undefined) continue;
+    const record = visit.final.proposals[id];
+    out.set(id, { id, call, facts: factsOf(visit, call, record), turn: call.turn, ...(record ? { record } : {}) });
+  }
+  return out;
+}
+
+function factsOf(visit: Visit, call: ToolCallStep, record: Proposal | undefined): ProposalFacts {
+  const args = argsOf(call);
+  const data = dataOf(call) ?? {};
+  const orderId = record?.orderId ?? String(data['order_id'] ?? args['order_id'] ?? '');
+  const major = data['amount'] ?? args['amount'];
+  const amount = record?.amount ?? (typeof major === 'number' ? toMinor(major) : undefined);
+  const address = record?.address ?? (typeof (data['address'] ?? args['address']) === 'string' ? String(data['address'] ?? args['address']) : undefined);
+  const order = visit.initial.orders[orderId];
+  const items = (order?.items ?? []).map((i) => ({ name: visit.initial.products[i.sku]?.name ?? i.sku, total: i.price * i.qty, qty: i.qty }));
+  return {
+    action: record?.action ?? String(data['action'] ?? args['action'] ?? ''),
+    orderId,
+    ...(amount !== undefined ? { amount } : {}),
+    ...(address !== undefined ? { address } : {}),
+    items,
+  };
+}
+
+/** Why the customer saw nothing in this turn's reply, or undefined when they saw it as written. */
+export function unseenReason(visit: Visit, turn: number): string | undefined {
+  const reply = replyStep(visit, turn);
+  if (reply === undefined) return 'no reply was delivered';
+  if (reply.text !== reply.raw) return 'the reply guard replaced it with the fallback';
+  const stepLimit = visit.steps.some((s) => s.turn === turn && s.kind === 'guard' && s.decision.guard === 'step_limit');
+  if (stepLimit || visit.turns[turn]?.guards.some((g) => g.guard === 'step_limit')) return 'the turn ended on the step-limit fallback';
+  if (FALLBACKS.has(reply.text.trim())) return 'it was the fallback reply';
+  return undefined;
+}
+
+/** The order the conversation was about just before turn `turn`'s reply: the one order the last message naming any named. */
+function orderInContext(visit: Visit, turn: number, ids: readonly string[]): string | undefined {
+  const messages: string[] = [];
+  for (let t = 0; t <= turn; t += 1) {
+    messages.push(visit.turns[t]?.customer ?? '');
+    if (t < turn) messages.push(replyStep(visit, t)?.text ?? '');
+  }
+  for (const message of messages.reverse()) {
+    const named = ordersIn(message, ids);
+    if (named.length > 0) return named.length === 1 ? named[0] : undefined;
+  }
+  return undefined;
+}
+
+/** What the reply of `turn` leaves out of a proposal (empty: it described it), or why it showed nothing. */
+export function descriptionGap(visit: Visit, turn: number, proposal: ProposalSeen): { unseen?: string; missing: string[] } {
+  const unseen = unseenReason(visit, turn);
+  if (unseen !== undefined) return { unseen, missing: [] };
+  const ids = orderIdsOf(visit);
+  const context = orderInContext(visit, turn, ids);
+  const text = replyStep(visit, turn)?.text ?? '';
+  return { missing: missingFromReply(text, proposal.facts, { orderIds: ids, ...(context !== undefined ? { orderInContext: context } : {}) }) };
+}
+
+export function describedIn(visit: Visit, turn: number, proposal: ProposalSeen): boolean {
+  const gap = descriptionGap(visit, turn, proposal);
+  return gap.unseen === undefined && gap.missing.length === 0;
+}

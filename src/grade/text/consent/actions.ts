@@ -1,0 +1,95 @@
+/**
+ * Words that name an action on an order, in every supported language: what a proposal's
+ * description must express, and what a customer's turn may ask for instead. Matched on folded
+ * words by stem, so "cancel", "cancelar", "cancélalo", "annulez", "storniert", "रद्द" all count.
+ */
+import { fold } from './tokens.js';
+
+/** The proposal actions, plus what a customer may ask for instead of them. */
+export type ActionWord = 'cancel_order' | 'refund' | 'change_address' | 'return' | 'exchange' | 'credit' | 'change';
+
+interface Vocabulary {
+  /** A folded word that starts with one of these names the action. */
+  stems: readonly string[];
+  /** A folded word that holds one of these (Dutch and German participles: "geannuleerd"). */
+  infixes?: readonly string[];
+  /** Folded word sequences. */
+  phrases?: readonly string[];
+}
+
+const VOCABULARY: Readonly<Record<ActionWord, Vocabulary>> = {
+  cancel_order: {
+    stems: ['cancel', 'anul', 'annul', 'storn', 'abbestell', 'disdic', 'disdir', 'radd', 'रद्द', 'कैंसल', 'कैंसिल', 'कैन्सल', 'afbestel'],
+    infixes: ['annul', 'storn'],
+    phrases: ['call off', 'call it off'],
+  },
+  refund: {
+    stems: ['refund', 'reimburs', 'reembols', 'rembours', 'estorn', 'rimbors', 'terugbetal', 'terugstort', 'restitu', 'रिफंड', 'रिफण्ड', 'rifund', 'devolu', 'devolv'],
+    infixes: ['erstatt', 'rembours', 'terugbetaal', 'terugbetal'],
+    phrases: ['money back', 'my money', 'geld zuruck', 'geld terug', 'paise wapas', 'paise vapas', 'पैसे वापस', 'dinero de vuelta', 'argent'],
+  },
+  change_address: {
+    stems: ['address', 'adres', 'direcc', 'endereç', 'morada', 'indirizz', 'anschrift', 'पता', 'पते'],
+    infixes: ['adress', 'adres'],
+    phrases: ['send it to', 'ship it to', 'deliver it to', 'deliver to', 'send to', 'ship to', 'would go to', 'pata badal', 'address badal'],
+  },
+  return: {
+    stems: ['return', 'retour', 'rücksend', 'zurücksend', 'zurückschick'],
+    phrases: ['send it back', 'send back', 'reso', 'wapas bhej', 'वापस भेज'],
+  },
+  exchange: {
+    stems: ['exchang', 'replac', 'swap', 'substitu', 'sostitu', 'remplac', 'echang', 'umtausch', 'tausch', 'ersatz', 'ersetz', 'troc', 'ruil', 'vervang', 'reemplaz', 'recambio'],
+  },
+  credit: {
+    stems: ['voucher', 'coupon', 'gutschein', 'tegoed', 'buono'],
+    phrases: ['store credit', 'credito en tienda', 'credito na loja', 'credito de loja', 'avoir en magasin', 'credito in negozio'],
+  },
+  change: {
+    stems: ['chang', 'modif', 'updat', 'cambi', 'alterar', 'altere', 'alteraç', 'mudar', 'mude', 'ändern', 'änderung', 'geändert', 'wijzig', 'verander', 'badal', 'बदल'],
+  },
+};
+
+const ACTIONS = Object.keys(VOCABULARY) as ActionWord[];
+
+let folded: Readonly<Record<ActionWord, Required<Vocabulary>>> | undefined;
+
+/** The vocabulary folded the way words are, built on first use. */
+function vocabulary(): Readonly<Record<ActionWord, Required<Vocabulary>>> {
+  folded ??= Object.fromEntries(
+    ACTIONS.map((a) => {
+      const v = VOCABULARY[a];
+      const f = (list: readonly string[] | undefined) => (list ?? []).map((x) => fold(x.toLowerCase()));
+      return [a, { stems: f(v.stems), infixes: f(v.infixes), phrases: f(v.phrases) }];
+    }),
+  ) as unknown as Record<ActionWord, Required<Vocabulary>>;
+  return folded;
+}
+
+/** The actions a text names, from its words. */
+export function actionsNamed(words: readonly string[]): Set<ActionWord> {
+  const norms = words.map((w) => fold(w.toLowerCase()));
+  const joined = ` ${norms.join(' ')} `;
+  const found = new Set<ActionWord>();
+  for (const action of ACTIONS) {
+    const v = vocabulary()[action];
+    const byWord = norms.some((w) => v.stems.some((s) => w.startsWith(s)) || v.infixes.some((s) => w.includes(s)));
+    if (byWord || v.phrases.some((p) => joined.includes(` ${p} `))) found.add(action);
+  }
+  return found;
+}
+
+/** Does this word (folded) name the action? */
+export function namesAction(word: string, action: ActionWord): boolean {
+  return actionsNamed([word]).has(action);
+}
+
+/**
+ * What a customer may name beside a proposal's action without asking for something else: a
+ * cancellation brings the money back, a refund may come with the item's return, an address
+ * change is a change.
+ */
+export const COMPATIBLE: Readonly<Record<string, ReadonlySet<ActionWord>>> = {
+  cancel_order: new Set(['cancel_order', 'refund']),
+  refund: new Set(['refund', 'return']),
+  change_address: new Set(['change_address', 'change']),
+};

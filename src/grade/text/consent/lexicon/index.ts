@@ -1,0 +1,58 @@
+/**
+ * The grader's consent lexicon: every language's phrases, folded the way a customer's text is
+ * folded, in one map from phrase to what it can mean. Built once at first use, never changed.
+ */
+import { phraseKey } from '../tokens.js';
+import { common } from './common.js';
+import { de } from './de.js';
+import { en } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+import { hi } from './hi.js';
+import { it } from './it.js';
+import { nl } from './nl.js';
+import { pt } from './pt.js';
+import { type Entry, KINDS, type LanguageLexicon, type Lists } from './types.js';
+
+export type { Entry, Kind } from './types.js';
+
+export interface Lexicon {
+  entries: ReadonlyMap<string, readonly Entry[]>;
+  /** Longest phrase, in words. */
+  maxWords: number;
+  /** Per language, its telltale words (folded). */
+  telltales: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+export const LANGUAGES: readonly LanguageLexicon[] = Object.freeze([common, en, es, fr, de, pt, hi, it, nl]);
+
+function build(languages: readonly LanguageLexicon[]): Lexicon {
+  const entries = new Map<string, Entry[]>();
+  let maxWords = 1;
+  const add = (lists: Lists | undefined, lang: string, strict: boolean): void => {
+    for (const kind of KINDS) {
+      for (const phrase of lists?.[kind] ?? []) {
+        const key = phraseKey(phrase);
+        if (key === '') continue;
+        maxWords = Math.max(maxWords, key.split(' ').length);
+        const list = entries.get(key) ?? [];
+        if (!list.some((e) => e.kind === kind && e.lang === lang)) list.push({ kind, lang, strict });
+        entries.set(key, list);
+      }
+    }
+  };
+  for (const l of languages) {
+    add(l.markers, l.lang, false);
+    add(l.strict, l.lang, true);
+  }
+  const telltales = new Map(languages.filter((l) => l.lang !== '').map((l) => [l.lang, new Set(l.telltales.map(phraseKey))]));
+  return { entries, maxWords, telltales };
+}
+
+let built: Lexicon | undefined;
+
+/** The lexicon, built on first use (nothing is computed at import time). */
+export function lexicon(): Lexicon {
+  built ??= build(LANGUAGES);
+  return built;
+}
