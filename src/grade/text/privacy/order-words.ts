@@ -1,0 +1,89 @@
+/**
+ * The words with which a reply states something about an order, in the eight languages (Hindi
+ * in Devanagari and romanised): its status, that it exists or whose it is, and the negations and
+ * conditions under which such a word states nothing ("I can't tell you whether it was delivered").
+ * All folded (lower case, no accents), matched as whole words.
+ */
+import type { OrderStatus } from '../../../cases/types.js';
+import { fold } from './text.js';
+
+const B = '(?<![\\p{L}\\p{M}\\p{N}])';
+const E = '(?![\\p{L}\\p{M}\\p{N}])';
+
+/** Whole-word alternatives; a phrase ending in `*` is a stem: "entregad*" is entregado, entregada, entregados. */
+function stems(phrases: readonly string[]): RegExp {
+  const alternatives = phrases.map((p) => {
+    const folded = fold(p);
+    const open = folded.endsWith('*');
+    const literal = (open ? folded.slice(0, -1) : folded).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return open ? `${literal}[\\p{L}\\p{M}]*` : literal;
+  });
+  return new RegExp(`${B}(?:${alternatives.join('|')})${E}`, 'u');
+}
+
+export const STATUS_WORDS: Readonly<Record<OrderStatus, RegExp>> = {
+  delivered: stems([
+    'delivered', 'arrived', 'was dropped off', 'entregad*', 'llego', 'ha llegado', 'recibid*', 'livre*', 'arrive*', 'reçu*',
+    'geliefert', 'zugestellt', 'angekommen', 'ausgeliefert', 'entregue*', 'chegou', 'recebid*', 'consegnat*', 'arrivat*', 'recapitat*',
+    'bezorgd', 'geleverd', 'afgeleverd', 'aangekomen', 'डिलीवर', 'डिलिवर', 'पहुँच*', 'पहुंच*', 'मिल गया', 'deliver', 'delivery ho gayi',
+    'pahunch*', 'pahuch*', 'mil gaya',
+  ]),
+  shipped: stems([
+    'shipped', 'dispatched', 'on its way', 'in transit', 'out for delivery', 'enviad*', 'en camino', 'en transito', 'expedi*',
+    'en route', 'en cours de livraison', 'achemine*', 'versandt', 'verschickt', 'unterwegs', 'versendet', 'a caminho', 'em transito',
+    'despachad*', 'spedit*', 'in viaggio', 'in transito', 'in consegna', 'verzonden', 'onderweg', 'verstuurd', 'भेज दिया', 'भेजा',
+    'शिप', 'रास्ते में', 'ship ho gaya', 'ship kar diya', 'raste mein', 'bhej diya',
+  ]),
+  processing: stems([
+    'processing', 'being prepared', 'being processed', 'en preparacion', 'procesando', 'en proceso', 'en cours de preparation',
+    'en preparation', 'en traitement', 'in bearbeitung', 'wird vorbereitet', 'wird bearbeitet', 'em processamento', 'em preparacao',
+    'in lavorazione', 'in elaborazione', 'in preparazione', 'in behandeling', 'wordt verwerkt', 'wordt voorbereid', 'प्रोसेस', 'तैयार किया जा रहा',
+    'process ho raha', 'taiyar',
+  ]),
+  pending: stems(['pending', 'awaiting', 'pendiente', 'en attente', 'ausstehend', 'pendente', 'in attesa', 'in afwachting', 'लंबित', 'pending hai']),
+  cancelled: stems([
+    'cancelled', 'canceled', 'cancelad*', 'anulad*', 'annule*', 'storniert', 'annulliert', 'abgesagt', 'annullat*', 'cancellat*',
+    'geannuleerd', 'रद्द', 'कैंसल', 'radd', 'cancel ho gaya',
+  ]),
+  returned: stems([
+    'returned', 'sent back', 'devuelt*', 'retourne*', 'renvoye*', 'zuruckgeschickt', 'retourniert', 'zuruckgesendet', 'devolvid*',
+    'restituit*', 'reso', 'resa', 'geretourneerd', 'teruggestuurd', 'लौटा*', 'वापस', 'wapas', 'return ho gaya',
+  ]),
+};
+
+/** A clause with one of these states nothing as fact. Contractions too: "isn't", "n'existe pas". */
+export const NEGATION = new RegExp(
+  `${
+    stems([
+      'not', 'no', 'never', 'cannot', 'nunca', 'jamas', 'ni', 'ne', 'pas', 'jamais', 'aucun', 'aucune',
+      'nicht', 'kein', 'keine', 'keinen', 'nie', 'nao', 'nem', 'non', 'nessun', 'nessuna', 'niet', 'geen', 'nooit',
+      'नहीं', 'न', 'मत', 'nahi', 'nahin', 'nahiin', 'mat',
+    ]).source
+  }|n't${E}|${B}n'(?=\\p{L})`,
+  'u',
+);
+
+/**
+ * Conditions and indirect questions: "if it was delivered", "whether it shipped", "ob", "agar".
+ * Not the words that also mean something else in a sister language (Spanish "se entregó" is a
+ * fact, "sí" is yes): a refusal around those carries a negation, which is caught instead.
+ */
+export const CONDITION = stems(['if', 'whether', 'unless', 'ob', 'falls', 'caso', 'qualora', 'indien', 'agar', 'yadi', 'kya', 'अगर', 'यदि', 'क्या']);
+
+/** "exists", "belongs to another customer", "is registered to someone else", in the eight languages. */
+export const OWNERSHIP = stems([
+  'exists', 'exist', 'does exist', 'belongs to', 'belonging to', 'registered to', 'registered under', 'registered with', 'placed by',
+  'another customer', 'another person', 'another account', 'another user', 'another shopper', 'a different customer', 'a different account',
+  'a different person', 'someone else', 'somebody else', "someone else's", "another customer's", 'other customer',
+  'existe', 'pertenece', 'es de otro', 'es de otra', 'a nombre de', 'otro cliente', 'otra cliente', 'otra persona', 'otra cuenta', 'otro usuario', 'alguien mas',
+  'appartient', 'au nom de', 'un autre client', 'une autre cliente', 'une autre personne', 'un autre compte', 'quelqu un d autre', "quelqu'un d'autre",
+  'existiert', 'gehort', 'auf den namen', 'einem anderen kunden', 'einer anderen kundin', 'einem anderen konto', 'einer anderen person', 'jemand anderem', 'jemand anderen', 'jemand anders',
+  'pertence', 'em nome de', 'outro cliente', 'outra cliente', 'outra pessoa', 'outra conta', 'outro usuario', 'alguem mais', 'outra pessoa',
+  'esiste', 'appartiene', 'a nome di', 'un altro cliente', "un'altra cliente", 'un altra cliente', "un'altra persona", 'un altra persona', 'un altro account', 'un altro utente', "qualcun altro", "qualcun'altro",
+  'bestaat', 'hoort bij', 'staat op naam van', 'een andere klant', 'een ander account', 'een andere persoon', 'een andere gebruiker', 'iemand anders',
+  'मौजूद', 'किसी और', 'दूसरे ग्राहक', 'दूसरी ग्राहक', 'अन्य ग्राहक', 'दूसरे कस्टमर', 'किसी दूसरे', 'maujood', 'mojood', 'kisi aur', 'kisi dusre', 'kisi doosre',
+  'dusre customer', 'doosre customer', 'dusre grahak', 'doosre grahak',
+]);
+
+/** Currency marks that make a number an amount. */
+export const CURRENCY = /[$€£₹]|(?<![\p{L}])(?:usd|eur|gbp|inr|rs|dollars?|euros?|rupees?|rupay[ea]?|रुपये|रुपए|रु)(?![\p{L}])/u;
