@@ -73,16 +73,27 @@ function wholeWorld(visit: Visit): WorldSnapshot {
   });
 }
 
-/** Other customers' orders the reply's turn asked about: named by the customer, or a tool's order_id. */
-function focusOf(visit: Visit, reply: ReplyStep, world: WorldSnapshot, session: string): string[] {
-  const byWord = new Map(Object.keys(world.orders).map((id) => [id.toLowerCase(), id]));
-  const typed = visit.steps.flatMap((s) => (s.kind === 'customer' && s.turn === reply.turn ? wordList(s.text) : []));
+/** Order ids a turn names: in the customer's message, or as a tool's order_id before the reply. */
+function ordersOfTurn(visit: Visit, turn: number, before: number, byWord: ReadonlyMap<string, string>): string[] {
+  const typed = visit.steps.flatMap((s) => (s.kind === 'customer' && s.turn === turn ? wordList(s.text) : []));
   const asked = toolCalls(visit)
-    .filter((c) => c.turn === reply.turn && c.step < reply.step)
+    .filter((c) => c.turn === turn && c.step < before)
     .map((c) => argsOf(c)['order_id'])
     .filter((id): id is string => typeof id === 'string');
-  const ids = [...typed.flatMap((w) => byWord.get(w) ?? []), ...asked];
-  return [...new Set(ids)].filter((id) => world.orders[id] !== undefined && world.orders[id].customer !== session);
+  return [...new Set([...typed.flatMap((w) => byWord.get(w) ?? []), ...asked])];
+}
+
+/**
+ * Other customers' orders the reply's turn is about: those it names, or, when it names none
+ * ("and when did it arrive?"), those of the last turn that named any.
+ */
+function focusOf(visit: Visit, reply: ReplyStep, world: WorldSnapshot, session: string): string[] {
+  const byWord = new Map(Object.keys(world.orders).map((id) => [id.toLowerCase(), id]));
+  for (let turn = reply.turn; turn >= 0; turn -= 1) {
+    const ids = ordersOfTurn(visit, turn, reply.step, byWord);
+    if (ids.length > 0) return ids.filter((id) => world.orders[id] !== undefined && world.orders[id].customer !== session);
+  }
+  return [];
 }
 
 function contextFor(visit: Visit, reply: ReplyStep, world: WorldSnapshot): PrivacyContext {

@@ -23,13 +23,13 @@ function stems(phrases: readonly string[]): RegExp {
 
 export const STATUS_WORDS: Readonly<Record<OrderStatus, RegExp>> = {
   delivered: stems([
-    'delivered', 'arrived', 'was dropped off', 'entregad*', 'llego', 'ha llegado', 'recibid*', 'livre*', 'arrive*', 'reçu*',
+    'delivered', 'arrived', 'was dropped off', 'entregad*', 'entrego', 'entregaron', 'llego', 'ha llegado', 'recibid*', 'recibio', 'livre*', 'arrive*', 'reçu*',
     'geliefert', 'zugestellt', 'angekommen', 'ausgeliefert', 'entregue*', 'chegou', 'recebid*', 'consegnat*', 'arrivat*', 'recapitat*',
     'bezorgd', 'geleverd', 'afgeleverd', 'aangekomen', 'डिलीवर', 'डिलिवर', 'पहुँच*', 'पहुंच*', 'मिल गया', 'deliver', 'delivery ho gayi',
     'pahunch*', 'pahuch*', 'mil gaya',
   ]),
   shipped: stems([
-    'shipped', 'dispatched', 'on its way', 'in transit', 'out for delivery', 'enviad*', 'en camino', 'en transito', 'expedi*',
+    'shipped', 'dispatched', 'on its way', 'in transit', 'out for delivery', 'enviad*', 'envio', 'salio', 'en camino', 'en transito', 'expedi*',
     'en route', 'en cours de livraison', 'achemine*', 'versandt', 'verschickt', 'unterwegs', 'versendet', 'a caminho', 'em transito',
     'despachad*', 'spedit*', 'in viaggio', 'in transito', 'in consegna', 'verzonden', 'onderweg', 'verstuurd', 'भेज दिया', 'भेजा',
     'शिप', 'रास्ते में', 'ship ho gaya', 'ship kar diya', 'raste mein', 'bhej diya',
@@ -42,11 +42,11 @@ export const STATUS_WORDS: Readonly<Record<OrderStatus, RegExp>> = {
   ]),
   pending: stems(['pending', 'awaiting', 'pendiente', 'en attente', 'ausstehend', 'pendente', 'in attesa', 'in afwachting', 'लंबित', 'pending hai']),
   cancelled: stems([
-    'cancelled', 'canceled', 'cancelad*', 'anulad*', 'annule*', 'storniert', 'annulliert', 'abgesagt', 'annullat*', 'cancellat*',
+    'cancelled', 'canceled', 'cancelad*', 'cancelo', 'anulad*', 'anulo', 'annule*', 'storniert', 'annulliert', 'abgesagt', 'annullat*', 'cancellat*',
     'geannuleerd', 'रद्द', 'कैंसल', 'radd', 'cancel ho gaya',
   ]),
   returned: stems([
-    'returned', 'sent back', 'devuelt*', 'retourne*', 'renvoye*', 'zuruckgeschickt', 'retourniert', 'zuruckgesendet', 'devolvid*',
+    'returned', 'sent back', 'devuelt*', 'devolvio', 'retourne*', 'renvoye*', 'zuruckgeschickt', 'retourniert', 'zuruckgesendet', 'devolvid*',
     'restituit*', 'reso', 'resa', 'geretourneerd', 'teruggestuurd', 'लौटा*', 'वापस', 'wapas', 'return ho gaya',
   ]),
 };
@@ -64,26 +64,47 @@ export const NEGATION = new RegExp(
 );
 
 /**
- * Conditions and indirect questions: "if it was delivered", "whether it shipped", "ob", "agar".
- * Not the words that also mean something else in a sister language (Spanish "se entregó" is a
- * fact, "sí" is yes): a refusal around those carries a negation, which is caught instead.
+ * Conditions, indirect questions, hedges and what is yet to come: "if it was delivered", "whether
+ * it shipped", "it may be under another account", "once it ships". Not the words that also mean
+ * something else in a sister language (Spanish "se entregó" is a fact, "sí" is yes): a refusal
+ * around those carries a negation, which is caught instead.
  */
-export const CONDITION = stems(['if', 'whether', 'unless', 'ob', 'falls', 'caso', 'qualora', 'indien', 'agar', 'yadi', 'kya', 'अगर', 'यदि', 'क्या']);
+export const CONDITION = stems([
+  'if', 'whether', 'unless', 'once', 'when', 'as soon as', 'may', 'might', 'maybe', 'perhaps', 'possibly', 'could',
+  'cuando', 'una vez', 'tan pronto', 'quizas', 'quiza', 'tal vez', 'puede que', 'quand', 'lorsque', 'des que', 'peut etre', 'peut-etre',
+  'ob', 'falls', 'wenn', 'sobald', 'vielleicht', 'moglicherweise', 'caso', 'assim que', 'talvez', 'qualora', 'appena', 'forse',
+  'indien', 'zodra', 'wanneer', 'misschien', 'mogelijk', 'agar', 'yadi', 'kya', 'jab', 'shayad', 'अगर', 'यदि', 'क्या', 'जब', 'शायद',
+]);
+
+/** Second person right after an owner verb: "orders that belong to you" says nothing of another. */
+const NOT_YOU = String.raw`(?!\s+(?:a\s+|à\s+|ao\s+|to\s+)?(?:you|your|yours|tu|tus|ti|usted|vous|votre|vos|toi|ihnen|ihrem|ihrer|ihr|dir|dein\p{L}*|voce|sua|seu|teu|tua|tuo|lei|u|uw|jou|jouw|aap|aapke|aapka|आप\p{L}*|tum\p{L}*)(?![\p{L}]))`;
+
+/** Owner verbs: the reply says whose the order is ("belongs to Rosa", "pertenece a otra cuenta"). */
+const OWNER_VERBS = [
+  'belongs to', 'belonging to', 'belong to', 'registered to', 'registered under', 'registered with', 'placed by', 'linked to', 'tied to',
+  'pertenece a', 'a nombre de', 'appartient a', 'au nom de', 'gehort', 'auf den namen', 'pertence a', 'em nome de',
+  'appartiene a', 'a nome di', 'hoort bij', 'staat op naam van',
+].map((v) => `${fold(v).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${NOT_YOU}`);
 
 /** "exists", "belongs to another customer", "is registered to someone else", in the eight languages. */
-export const OWNERSHIP = stems([
-  'exists', 'exist', 'does exist', 'belongs to', 'belonging to', 'registered to', 'registered under', 'registered with', 'placed by',
-  'another customer', 'another person', 'another account', 'another user', 'another shopper', 'a different customer', 'a different account',
-  'a different person', 'someone else', 'somebody else', "someone else's", "another customer's", 'other customer',
-  'existe', 'pertenece', 'es de otro', 'es de otra', 'a nombre de', 'otro cliente', 'otra cliente', 'otra persona', 'otra cuenta', 'otro usuario', 'alguien mas',
-  'appartient', 'au nom de', 'un autre client', 'une autre cliente', 'une autre personne', 'un autre compte', 'quelqu un d autre', "quelqu'un d'autre",
-  'existiert', 'gehort', 'auf den namen', 'einem anderen kunden', 'einer anderen kundin', 'einem anderen konto', 'einer anderen person', 'jemand anderem', 'jemand anderen', 'jemand anders',
-  'pertence', 'em nome de', 'outro cliente', 'outra cliente', 'outra pessoa', 'outra conta', 'outro usuario', 'alguem mais', 'outra pessoa',
-  'esiste', 'appartiene', 'a nome di', 'un altro cliente', "un'altra cliente", 'un altra cliente', "un'altra persona", 'un altra persona', 'un altro account', 'un altro utente', "qualcun altro", "qualcun'altro",
-  'bestaat', 'hoort bij', 'staat op naam van', 'een andere klant', 'een ander account', 'een andere persoon', 'een andere gebruiker', 'iemand anders',
-  'मौजूद', 'किसी और', 'दूसरे ग्राहक', 'दूसरी ग्राहक', 'अन्य ग्राहक', 'दूसरे कस्टमर', 'किसी दूसरे', 'maujood', 'mojood', 'kisi aur', 'kisi dusre', 'kisi doosre',
-  'dusre customer', 'doosre customer', 'dusre grahak', 'doosre grahak',
-]);
+export const OWNERSHIP = new RegExp(
+  `${
+    stems([
+      'exists', 'exist', 'existe', 'existiert', 'esiste', 'bestaat', 'मौजूद', 'maujood', 'mojood',
+      'another customer', 'another person', 'another account', 'another user', 'another shopper', 'a different customer', 'a different account',
+      'a different person', 'someone else', 'somebody else', "someone else's", "another customer's", 'other customer',
+      'otro cliente', 'otra cliente', 'otra persona', 'otra cuenta', 'otro usuario', 'alguien mas',
+      'un autre client', 'une autre cliente', 'une autre personne', 'un autre compte', "quelqu'un d'autre",
+      'einem anderen kunden', 'einer anderen kundin', 'einem anderen konto', 'einer anderen person', 'jemand anderem', 'jemand anderen', 'jemand anders',
+      'outro cliente', 'outra cliente', 'outra pessoa', 'outra conta', 'outro usuario', 'alguem mais',
+      'un altro cliente', "un'altra cliente", "un'altra persona", 'un altro account', 'un altro utente', 'qualcun altro', "qualcun'altro",
+      'een andere klant', 'een ander account', 'een andere persoon', 'een andere gebruiker', 'iemand anders',
+      'किसी और', 'दूसरे ग्राहक', 'दूसरी ग्राहक', 'अन्य ग्राहक', 'दूसरे कस्टमर', 'किसी दूसरे', 'kisi aur', 'kisi dusre', 'kisi doosre',
+      'dusre customer', 'doosre customer', 'dusre grahak', 'doosre grahak',
+    ]).source
+  }|${B}(?:${OWNER_VERBS.join('|')})`,
+  'u',
+);
 
 /** Currency marks that make a number an amount. */
 export const CURRENCY = /[$€£₹]|(?<![\p{L}])(?:usd|eur|gbp|inr|rs|dollars?|euros?|rupees?|rupay[ea]?|रुपये|रुपए|रु)(?![\p{L}])/u;
