@@ -141,6 +141,7 @@ function deliver(ctx: TurnContext, raw: string, alreadyFallback = false): string
         sessionCustomer: store.session.customer,
         toolResults: ctx.toolResults,
         language: ctx.triage.language,
+        customerTurns: ctx.tools.conversation.customerTurns,
       });
   if ('decision' in check && check.decision) ctx.transcript.guard(check.decision);
   const turn = ctx.transcript.turns[ctx.transcript.turns.length - 1];

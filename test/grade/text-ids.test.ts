@@ -65,9 +65,16 @@ describe('an internal id', () => {
 });
 
 describe('a customer-facing value shaped like an id', () => {
-  it('a product named R2 is the product, unless a kind word introduces the id', () => {
+  it('a product named R2 that the customer saw is the product, unless a kind word introduces the id', () => {
+    const searched = { customerFacing: ['R2 Bluetooth speaker'] };
+    expect(shown('Yes, the R2 is in stock.', searched)).toEqual([]);
+    expect(shown('Yes, the R2 is in stock.', { typed: 'Is the R2 speaker in stock?' })).toEqual([]);
     expect(shown('Yes, the R2 is in stock: the R2 Bluetooth speaker costs $59.00.')).toEqual([]);
-    expect(shown('The R2 is in stock, and refund R2 is issued.')).toEqual(['R2']);
+    expect(shown('The R2 is in stock, and refund R2 is issued.', searched)).toEqual(['R2']);
+  });
+
+  it('an id-shaped word the customer never saw as a product is the id', () => {
+    expect(shown('Your R2 is issued.')).toEqual(['R2']);
   });
 
   it('a uuid-shaped tracking number a tool returned is the customer’s', () => {

@@ -6,7 +6,7 @@
  */
 import type { GuardDecision, ReplyViolation, WorldSnapshot } from '../types.js';
 import { extractAmounts, groundedAmounts } from './text/amounts.js';
-import { findInternalIds } from './text/ids.js';
+import { customerFacingValues, findInternalIds } from './text/ids.js';
 import { detectLanguage, primaryLanguage } from './text/language.js';
 import { findOtherCustomerData } from './text/pii.js';
 
@@ -25,6 +25,8 @@ export interface ReplyContext {
   toolResults: readonly unknown[];
   /** The customer's language (BCP-47), e.g. from triage; detected from the reply when absent. */
   language?: string;
+  /** The customer's turns so far: a name or address they wrote is theirs to see again. */
+  customerTurns?: readonly string[];
 }
 
 /** Safe fallbacks: no amounts, no ids, no claim; each asks the customer to go on. */
@@ -48,10 +50,11 @@ export function fallbackReply(language: string | undefined): string {
 /** Every violation of a reply, in the order the rules are listed: personal data, internal ids, amounts. */
 export function replyViolations(text: string, ctx: Omit<ReplyContext, 'language'>): ReplyViolation[] {
   const violations: ReplyViolation[] = [];
-  for (const match of findOtherCustomerData(text, ctx.world, ctx.sessionCustomer)) {
+  const seen = { toolResults: ctx.toolResults, customerTurns: ctx.customerTurns ?? [] };
+  for (const match of findOtherCustomerData(text, ctx.world, ctx.sessionCustomer, seen)) {
     violations.push({ kind: 'other_customer_data', match, message: "the reply shows another customer's personal data" });
   }
-  for (const match of findInternalIds(text, ctx.world)) {
+  for (const match of findInternalIds(text, ctx.world, customerFacingValues(ctx.toolResults), ctx.customerTurns)) {
     violations.push({ kind: 'internal_id', match, message: `the reply shows the internal id ${match}` });
   }
   const grounded = groundedAmounts(ctx.toolResults);

@@ -102,7 +102,7 @@ function contextFor(visit: Visit, reply: ReplyStep, world: WorldSnapshot): Priva
   const toolData = toolCalls(visit)
     .filter((c) => c.step < reply.step && c.result.ok)
     .map((c) => dataOf(c));
-  return { world, session, known: knownOf({ world, session, customerTurns, toolData }), focus: focusOf(visit, reply, world, session) };
+  return { world, session, known: knownOf({ world, initial: visit.initial, session, customerTurns, toolData }), focus: focusOf(visit, reply, world, session) };
 }
 
 function revealed(visit: Visit): Finding[] {

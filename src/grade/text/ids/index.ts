@@ -9,8 +9,9 @@
  * manual" is not ours when no proposal P1 was made).
  *
  * Customer-facing values are not internal, even when shaped like one: order ids, SKUs, product
- * names ("the R2" for the R2 Bluetooth speaker), and what a tool returned in a customer-facing
- * field (a tracking number shaped like a uuid, a carrier). A word from those counts as an id only
+ * names, and what a tool returned in a customer-facing field (a tracking number shaped like a
+ * uuid, a carrier, a product's name). An id-shaped word of a name the customer saw in this visit
+ * ("the R2" for the R2 Bluetooth speaker a search returned) is that thing; it counts as an id only
  * when a kind word or a marker introduces it ("refund R2").
  */
 import type { WorldSnapshot } from '../../../desk/types.js';
@@ -95,9 +96,15 @@ function customerFacingPhrases(ctx: IdContext): string[] {
   return [...products, ...Object.keys(ctx.world.orders), ...ctx.customerFacing];
 }
 
-/** Words shaped like an id ("r2", "t1000") that the customer may see as something else: a product's, a tracking's, their own. */
-function ownTokens(ctx: IdContext): Set<string> {
-  const all = [...customerFacingPhrases(ctx), ctx.typed].flatMap((p) => wordList(p));
+/**
+ * Words shaped like an id ("r2", "t1000") that the customer has seen as something else in this
+ * visit: in a product name or tracking number a tool returned, in what they typed, or in a
+ * product's name the reply itself spells out.
+ */
+function ownTokens(ctx: IdContext, folded: string): Set<string> {
+  // A product the reply names in full makes its short name that product too: "the R2 … the R2 Bluetooth speaker".
+  const named = Object.values(ctx.world.products).flatMap((p) => (folded.includes(fold(p.name)) ? [p.name] : []));
+  const all = [...ctx.customerFacing, ctx.typed, ...named].flatMap((p) => wordList(p));
   return new Set(all.filter((w) => /\p{L}/u.test(w) && /\d/.test(w)));
 }
 
@@ -134,7 +141,7 @@ export function internalIdsShown(text: string, ctx: IdContext): IdShown[] {
   if (ids.length === 0 && !hasUuid) return [];
   const phrases = customerFacingPhrases(ctx);
   const visible = masked(folded, phrases);
-  const own = ownTokens(ctx);
+  const own = ownTokens(ctx, folded);
   const out: IdShown[] = [];
   for (const id of ids) {
     const shown = [...tokenMatches(visible, id, own), ...kindMatches(visible, id)][0];

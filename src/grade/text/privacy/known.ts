@@ -21,6 +21,8 @@ export interface Known {
 
 export interface KnownSources {
   world: WorldSnapshot;
+  /** The world at the start of the visit, when it differs: an address the customer moved away from is still theirs. */
+  initial?: WorldSnapshot;
   session: string;
   customerTurns: readonly string[];
   toolData: readonly unknown[];
@@ -38,7 +40,7 @@ export function knownOf(sources: KnownSources): Known {
     typed,
     typedWords: new Set(wordList(typed)),
     returned: sources.toolData.flatMap((d) => stringsOf(d)).join('\n'),
-    own: ownRecords(sources.world, sources.session),
+    own: [sources.world, sources.initial].flatMap((w) => (w ? [ownRecords(w, sources.session)] : [])).join('\n'),
     ownNameWords: new Set(wordList(sources.world.customers[sources.session]?.name ?? '')),
   };
 }
