@@ -57,8 +57,14 @@ const KIND: Readonly<Record<IdKind, string>> = {
   ticket: alternatives(KIND_WORDS.ticket),
 };
 const ANY_KIND = `${KIND.proposal}|${KIND.refund}|${KIND.ticket}|${REFERENCE}`;
-/** What may stand between a kind word and the number: "ticket #1", "Ticket-Nr. 1", "número de ticket: 1". */
-const GAP = `\\s*[:#-]?\\s*(?:${MARKER}\\s*[:#-]?\\s*)?(?:(?:is|es|est|ist|e|é|è|is|है|hai)\\s*[:#-]?\\s*)?`;
+/** What may stand between a kind word and the number: "ticket #1", "Ticket-Nr. 1", "your reference is 1", "es el nº 1". */
+const FILLER = '(?:is|es|est|ist|lautet|e|è|é|है|hai|the|el|la|le|il|lo|o|de|der|die|das|het|een|un|una|une|um|uma)';
+const GAP = `\\s*[:#-]?\\s*(?:${MARKER}\\s*[:#-]?\\s*)?(?:${FILLER}\\s+){0,2}(?:${MARKER}\\s*[:#-]?\\s*)?`;
+const KIND_BEFORE: Readonly<Record<IdKind, RegExp>> = {
+  proposal: new RegExp(`${B}(?:${KIND.proposal})\\s*[:-]?\\s*$`, 'u'),
+  refund: new RegExp(`${B}(?:${KIND.refund})\\s*[:-]?\\s*$`, 'u'),
+  ticket: new RegExp(`${B}(?:${KIND.ticket})\\s*[:-]?\\s*$`, 'u'),
+};
 /** A kind word, reference word or marker right before a token: "refund R2", "#R2". */
 const INTRODUCED = new RegExp(`${B}(?:${ANY_KIND}|${MARKER})${GAP}$|#\\s*$`, 'u');
 
@@ -130,7 +136,12 @@ function kindMatches(text: string, id: ParsedId): string[] {
     forms.push(`(?:${KIND[id.kind]})${GAP}${prefixed}?${number}`);
   }
   const pattern = new RegExp(`${B}(?:${forms.join('|')})${AFTER_NUMBER}`, 'gu');
-  return [...text.matchAll(pattern)].map((m) => m[0]);
+  return [...text.matchAll(pattern)].filter((m) => !ofAnotherKind(text.slice(Math.max(0, m.index - 40), m.index), id.kind)).map((m) => m[0]);
+}
+
+/** "Erstattung Nr. 1" is refund R1, not proposal P1: a marked number right after another kind's word is that kind's. */
+function ofAnotherKind(before: string, kind: IdKind | undefined): boolean {
+  return (Object.keys(KIND) as IdKind[]).some((k) => k !== kind && KIND_BEFORE[k].test(before));
 }
 
 /** Every internal id shown in `text`, in order of the ids, each once. */

@@ -33,8 +33,10 @@ export function digitStrings(text: string): string[] {
 export function matchesPhone(candidate: string, phone: string): boolean {
   if (candidate.length < FRAGMENT || phone.length < WHOLE) return false;
   if (phone.endsWith(candidate)) return true;
-  // The text may carry a country code the record lacks.
-  return candidate.length >= WHOLE && candidate.endsWith(phone);
+  // The text may carry a country code the record lacks, or the national trunk 0 for it ("06 12 …" for "+33 6 12 …").
+  if (candidate.length >= WHOLE && candidate.endsWith(phone)) return true;
+  const national = candidate.replace(/^0+/, '');
+  return national.length >= WHOLE && national !== candidate && phone.endsWith(national);
 }
 
 /** The digit strings of `text` that show `phone`. */
