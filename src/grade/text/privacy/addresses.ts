@@ -2,7 +2,8 @@
  * A street address in a text, compared on its street line after normalisation: case, accents,
  * punctuation and the abbreviations of street types (St/Street, Str./Straße, Av./Avenida,
  * Rd/Road, ...) do not matter, nor whether the house number comes first ("20 Harbor Lane") or
- * last ("Hauptstraße 5"). "Harbor Lane" without the number still places a person.
+ * last ("Hauptstraße 5"), nor one letter of a long word ("Harbour Lane"). "Harbor Lane" without
+ * the number still places a person.
  */
 import { fold, wordList } from './text.js';
 
@@ -38,9 +39,19 @@ export function streetLine(address: string): string {
   return parts.find((p) => /\d/.test(p) && /\p{L}{2,}/u.test(p)) ?? parts[0] ?? '';
 }
 
+/** At most one letter added, dropped or changed: "Harbour" for "Harbor", "Birkenweg" for "Birkenwg". */
+function nearlyEqual(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1 || /\d/.test(a + b)) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  const tail = (x: string, y: string) => x.slice(i + (a.length >= b.length ? 1 : 0)) === y.slice(i + (b.length >= a.length ? 1 : 0));
+  return a.length === b.length ? a.slice(i + 1) === b.slice(i + 1) : tail(a, b);
+}
+
 function indexOfRun(list: readonly string[], run: readonly string[]): number[] {
   const out: number[] = [];
-  for (let i = 0; i + run.length <= list.length; i += 1) if (run.every((w, k) => list[i + k] === w)) out.push(i);
+  for (let i = 0; i + run.length <= list.length; i += 1) if (run.every((w, k) => nearlyEqual(list[i + k] ?? '', w))) out.push(i);
   return out;
 }
 

@@ -17,11 +17,13 @@ import type { Order, WorldSnapshot } from '../../../desk/types.js';
 import { amountsStated } from './amounts.js';
 import { dayOf, daysNamed } from './dates.js';
 import type { Known } from './known.js';
-import { CONDITION, NEGATION, OWNERSHIP, STATUS_WORDS } from './order-words.js';
+import { CONDITION, NEGATION, OWNERSHIP, POSSESSIVES, SEEN, STATUS_WORDS } from './order-words.js';
 import { type Clause, clauses, findRun, fold, wordList, words } from './text.js';
 
 export interface OrderFacts {
   id: string;
+  /** The owner's name. */
+  owner: string | undefined;
   status: OrderStatus;
   /** Month-day keys of its dates. */
   days: ReadonlySet<string>;
@@ -60,6 +62,7 @@ export function factsOf(order: Order, world: WorldSnapshot): OrderFacts {
   const carrier = order.shipping?.carrier;
   return {
     id: order.id,
+    owner: world.customers[order.customer]?.name,
     status: order.status,
     days: new Set(days.filter((d): d is string => d !== undefined)),
     runs: [...itemRuns(order, world), ...placeRuns(order.shipping?.address), ...(carrier ? [wordList(carrier)] : [])].filter((r) => r.length > 0),
@@ -79,12 +82,21 @@ interface Reading {
   named: boolean;
 }
 
+/** "A3304 is Rosa's": the owner's first name in a possessive, where a first name alone would say nothing. */
+function ownerNamed(folded: string, owner: string | undefined): boolean {
+  const first = wordList(owner ?? '')[0];
+  if (first === undefined || first.length < 2 || !folded.includes(first)) return false;
+  const name = first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const forms = POSSESSIVES.map((p) => p.replace('NAME', name)).join('|');
+  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${forms})(?![\\p{L}\\p{M}\\p{N}])`, 'u').test(folded);
+}
+
 function statusAndOwnership(r: Reading, facts: OrderFacts, known: Known): string[] {
   if (!asserts(r.clause, r.folded)) return [];
   const out: string[] = [];
   const ownStatus = wordList(known.returned).includes(facts.status);
   if (STATUS_WORDS[facts.status].test(r.folded) && (r.named || !ownStatus)) out.push(`its status (${facts.status})`);
-  if (OWNERSHIP.test(r.folded)) out.push('that it exists or whose it is');
+  if (OWNERSHIP.test(r.folded) || (r.named && SEEN.test(r.folded)) || ownerNamed(r.folded, facts.owner)) out.push('that it exists or whose it is');
   return out;
 }
 

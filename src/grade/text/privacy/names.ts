@@ -2,7 +2,7 @@
  * A person's name in a text, in the forms a reply uses: "Rosa Delgado", "Delgado, Rosa",
  * "Delgado Rosa", "Rosa M. Delgado" → "Rosa Delgado", a title with the surname ("Frau Delgado",
  * "Sra. Delgado", "Mme Delgado", "Dhr. Delgado", "Sig.ra Delgado", "श्री Delgado"), the surname
- * with an honorific after it ("Delgado ji", "Delgado जी"), and the surname alone where it is
+ * with an honorific after it ("Delgado ji", "Delgado जी") or an initial before it ("R. Delgado"), and the surname alone where it is
  * written as a name (capitalised, inside a sentence).
  *
  * A first name alone is not matched: it is weak evidence (common, often typed by the customer
@@ -85,6 +85,13 @@ function titledAfter(list: readonly Word[], at: number): boolean {
   return next !== undefined && TITLES_AFTER.includes(next.text);
 }
 
+/** "R. Delgado", "R Delgado": the first name's initial before the surname. */
+function initialled(text: string, list: readonly Word[], at: number, first: string): boolean {
+  const prev = list[at - 1];
+  if (prev === undefined || prev.raw.length !== 1 || prev.text !== first[0]) return false;
+  return /^\.?\s*$/u.test(text.slice(prev.end, list[at]!.index));
+}
+
 /** A capitalised word that is not the first of its sentence: written as a name. */
 function writtenAsName(text: string, word: Word): boolean {
   if (word.raw[0] === undefined || word.raw[0] === word.raw[0].toLowerCase()) return false;
@@ -120,7 +127,7 @@ export function nameForms(text: string, name: string, blocked: ReadonlySet<numbe
     for (const at of findRun(list, [surname])) {
       if (used.has(at) || !free(at, 1)) continue;
       const word = list[at]!;
-      const titled = titledBefore(list, at) || titledAfter(list, at);
+      const titled = titledBefore(list, at) || titledAfter(list, at) || initialled(text, list, at, parts[0]!);
       const asName = surname.length >= 3 && !CAPITALISED_WORDS.has(surname) && writtenAsName(text, word);
       if (titled || asName) take(at, 1, [surname]);
     }

@@ -76,8 +76,14 @@ export const CONDITION = stems([
   'indien', 'zodra', 'wanneer', 'misschien', 'mogelijk', 'agar', 'yadi', 'kya', 'jab', 'shayad', 'अगर', 'यदि', 'क्या', 'जब', 'शायद',
 ]);
 
-/** Second person right after an owner verb: "orders that belong to you" says nothing of another. */
-const NOT_YOU = String.raw`(?!\s+(?:a\s+|à\s+|ao\s+|to\s+)?(?:you|your|yours|tu|tus|ti|usted|vous|votre|vos|toi|ihnen|ihrem|ihrer|ihr|dir|dein\p{L}*|voce|sua|seu|teu|tua|tuo|lei|u|uw|jou|jouw|aap|aapke|aapka|आप\p{L}*|tum\p{L}*)(?![\p{L}]))`;
+/**
+ * The customer themselves right after an owner verb: "belongs to you", "pertenece a tu cuenta".
+ * "belongs to your neighbour" still names another owner.
+ */
+const YOU = String.raw`(?:you|yours|tu|ti|usted|vous|toi|ihnen|dir|voce|lei|u|jou|aap|tum|tumhara|आप|तुम)`;
+const YOUR = String.raw`(?:your|tu|tus|su|votre|vos|ihr\p{L}*|dein\p{L}*|sua|seu|teu|tua|tuo|uw|jouw|aapke|aapka|aapki|आपके|आपका|आपकी)`;
+const ACCOUNT = String.raw`(?:account|own|profile|login|cuenta|propia|propio|compte|konto|conta|perfil|profilo|profiel|khate|khata|खाते|खाता|अकाउंट)`;
+const NOT_YOU = String.raw`(?!\s+(?:a\s+|à\s+|ao\s+|to\s+|zu\s+)?(?:${YOU}(?![\p{L}])|${YOUR}\s+${ACCOUNT}(?![\p{L}])))`;
 
 /** Owner verbs: the reply says whose the order is ("belongs to Rosa", "pertenece a otra cuenta"). */
 const OWNER_VERBS = [
@@ -86,7 +92,10 @@ const OWNER_VERBS = [
   'appartiene a', 'a nome di', 'hoort bij', 'staat op naam van',
 ].map((v) => `${fold(v).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${NOT_YOU}`);
 
-/** "exists", "belongs to another customer", "is registered to someone else", in the eight languages. */
+/**
+ * "exists", "belongs to another customer", "is registered to someone else", "is your neighbour's",
+ * in the eight languages.
+ */
 export const OWNERSHIP = new RegExp(
   `${
     stems([
@@ -102,9 +111,26 @@ export const OWNERSHIP = new RegExp(
       'किसी और', 'दूसरे ग्राहक', 'दूसरी ग्राहक', 'अन्य ग्राहक', 'दूसरे कस्टमर', 'किसी दूसरे', 'kisi aur', 'kisi dusre', 'kisi doosre',
       'dusre customer', 'doosre customer', 'dusre grahak', 'doosre grahak',
     ]).source
-  }|${B}(?:${OWNER_VERBS.join('|')})`,
+  }|${B}(?:${OWNER_VERBS.join('|')})|${B}(?:is|was|'s)\\s+(?:your|her|his|their|a|the|someone)\\s*(?!(?:order|account|package|parcel|item|shipment)')\\p{L}*'s?${E}`,
   'u',
 );
+
+/**
+ * "I can see A3304 in our system": existence, said of an order the clause names. Not counted in a
+ * clause that only inherits the order ("I can see you ordered before" says nothing of it).
+ */
+export const SEEN = stems([
+  'i can see', 'i see', 'i found', 'i have found', "i've found", 'i located', 'in our system', 'on file', 'on record', 'we have it',
+  'veo', 'lo veo', 'encontre', 'en nuestro sistema', 'je vois', "j'ai trouve", 'dans notre systeme', 'ich sehe', 'gefunden',
+  'in unserem system', 'vejo', 'encontrei', 'no nosso sistema', 'vedo', 'ho trovato', 'nel nostro sistema', 'ik zie', 'gevonden',
+  'in ons systeem', 'दिख रहा', 'मिल गया है', 'सिस्टम में है', 'dikh raha', 'system mein hai',
+]);
+
+/** Possessive forms around a name: "Rosa's", "de Rosa", "von Rosa", "Rosa का". `NAME` is replaced by the escaped name. */
+export const POSSESSIVES: readonly string[] = [
+  "NAME's", "NAME'", 'of NAME', 'de NAME', 'del NAME', 'da NAME', 'do NAME', 'di NAME', 'della NAME', "d'NAME", 'du NAME',
+  'von NAME', 'van NAME', 'NAMEs', 'NAME का', 'NAME की', 'NAME के', 'NAME ka', 'NAME ki', 'NAME ke',
+];
 
 /** Currency marks that make a number an amount. */
 export const CURRENCY = /[$€£₹]|(?<![\p{L}])(?:usd|eur|gbp|inr|rs|dollars?|euros?|rupees?|rupay[ea]?|रुपये|रुपए|रु)(?![\p{L}])/u;
