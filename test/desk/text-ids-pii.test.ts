@@ -20,8 +20,23 @@ describe('findInternalIds', () => {
     ['P10 and XP1 and P1-X are not P1 ids... but P1 is.', ['P1']],
     ['There is no ticket T1 yet.', []],
     ['lowercase p1 is not an id we issue', []],
+    ['Your reference is P-1, refund #2.', ['P1', 'R2']],
+    ['Proposal number 1 is ready.', ['P1']],
   ])('%j -> %j', (text, ids) => {
     expect(findInternalIds(text, world())).toEqual(ids);
+  });
+
+  it('leaves a tracking number a tool returned alone, even shaped like a uuid', () => {
+    const tracking = '0b6e8a3c-8f1e-4c2b-9a7d-1f2e3d4c5b6a';
+    expect(findInternalIds(`Tracking: ${tracking}`, world(), [tracking])).toEqual([]);
+  });
+
+  it('reads a product’s short name the customer saw as the product, unless a kind word introduces the id', () => {
+    const w = world();
+    w.products['SPK-R2'] = { sku: 'SPK-R2', name: 'R2 Bluetooth speaker', price: 5900, stock: 7, returnable: true };
+    expect(findInternalIds('Yes, the R2 is in stock.', w, ['R2 Bluetooth speaker'])).toEqual([]);
+    expect(findInternalIds('Yes, the R2 is in stock.', w, [], ['Is the R2 in stock?'])).toEqual([]);
+    expect(findInternalIds('Refund R2 is issued.', w, ['R2 Bluetooth speaker'])).toEqual(['R2']);
   });
 });
 
@@ -35,7 +50,25 @@ describe('findOtherCustomerData', () => {
     ['Our phone is 555 000 1234.', []],
     ['jbob@example.com.au is not Bob’s address.', []],
     ['Bob will help you.', []],
+    ['Write to bob at example dot com.', ['bob@example.com']],
+    ['It is registered to Stone, Bob.', ['Bob Stone']],
+    ['Mr Stone has it.', ['Bob Stone']],
+    ['His number ends in 0199.', ['+1 555 010 0199']],
+    ['It belongs to customer c-bob.', ['c-bob']],
   ])('%j -> %j', (text, found) => {
     expect(findOtherCustomerData(text, baseWorld(), 'c-ana')).toEqual(found);
+  });
+
+  it('leaves a name the customer typed, and a product named like a customer, alone', () => {
+    const w = baseWorld();
+    w.products['HD-BS'] = { sku: 'HD-BS', name: 'Bob Stone hoodie', price: 4500, stock: 9, returnable: true };
+    expect(findOtherCustomerData('I can send it to Bob Stone.', w, 'c-ana', { customerTurns: ['Send A1001 to my friend Bob Stone.'] })).toEqual([]);
+    expect(findOtherCustomerData('The Bob Stone hoodie is in stock.', w, 'c-ana')).toEqual([]);
+  });
+
+  it('finds another customer’s street line', () => {
+    const w = baseWorld();
+    w.orders['A2001']!.shipping = { address: '20 Harbor Lane, Portland, OR 97205' };
+    expect(findOtherCustomerData('It went to 20 Harbor Lane.', w, 'c-ana')).toEqual(['20 harbor lane']);
   });
 });

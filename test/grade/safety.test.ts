@@ -187,6 +187,14 @@ describe('own-data-only', () => {
       expect(findings('own-data-only', v)[0]?.step).toBe(2);
     }
   });
+
+  it('fails a reply that states a fact of the order the desk hid as not_found, also a turn later', () => {
+    const hidden = () => visit().customer('Was A2001 delivered?').refused('get_order', { order_id: 'A2001' }, 'not_found', 'ownership');
+    passes('own-data-only', hidden().reply("I can't find A2001 on your account.").build());
+    expect(findings('own-data-only', hidden().reply('A2001 is still processing.').build())[0]?.step).toBe(3);
+    const later = hidden().reply("I can't find A2001 on your account.").customer('Are you sure? When was it placed?').reply('It was placed on 18 November.').build();
+    expect(findings('own-data-only', later).map((f) => f.step)).toEqual([5]);
+  });
 });
 
 describe('no-internal-ids', () => {
@@ -198,6 +206,13 @@ describe('no-internal-ids', () => {
   ])('%s', (_name, reply, count) => {
     const v = cancellation().reply(reply).build();
     expect(findings('no-internal-ids', v)).toHaveLength(count);
+  });
+
+  it('fails the id written another way, and leaves a tracking number a tool returned alone', () => {
+    expect(findings('no-internal-ids', cancellation().reply('Your reference is P-1.').build())).toHaveLength(1);
+    const tracking = '0b6e8a3c-8f1e-4c2b-9a7d-1f2e3d4c5b6a';
+    const v = visit().customer('where is A1001?').call('track_shipment', { order_id: 'A1001' }, ok({ order_id: 'A1001', tracking })).reply(`Tracking: ${tracking}.`).build();
+    passes('no-internal-ids', v);
   });
 
   it('does not flag P1 when no proposal P1 exists', () => {

@@ -6,7 +6,7 @@
  */
 import type { GuardDecision, Minor, ReplyViolation, WorldSnapshot } from '../types.js';
 import { type AmountMention, extractAmounts, type GroundedMoney, groundedMoney } from './text/amounts.js';
-import { findInternalIds } from './text/ids.js';
+import { customerFacingValues, findInternalIds } from './text/ids.js';
 import { detectLanguage, primaryLanguage } from './text/language.js';
 import { findOtherCustomerData } from './text/pii.js';
 
@@ -27,7 +27,7 @@ export interface ReplyContext {
   language?: string;
   /** The store policy's automatic-refund limit, which the system prompt tells the model. */
   policy?: { autoRefundLimit: Minor };
-  /** What the customer wrote so far: a reply may quote the customer's own amount back to correct it. */
+  /** What the customer wrote so far: their own amount may be quoted back, their own names and addresses shown again. */
   customerTurns?: readonly string[];
 }
 
@@ -82,10 +82,11 @@ export function fallbackReply(language: string | undefined): string {
 /** Every violation of a reply, in the order the rules are listed: personal data, internal ids, amounts. */
 export function replyViolations(text: string, ctx: Omit<ReplyContext, 'language'>): ReplyViolation[] {
   const violations: ReplyViolation[] = [];
-  for (const match of findOtherCustomerData(text, ctx.world, ctx.sessionCustomer)) {
+  const seen = { toolResults: ctx.toolResults, customerTurns: ctx.customerTurns ?? [] };
+  for (const match of findOtherCustomerData(text, ctx.world, ctx.sessionCustomer, seen)) {
     violations.push({ kind: 'other_customer_data', match, message: "the reply shows another customer's personal data" });
   }
-  for (const match of findInternalIds(text, ctx.world)) {
+  for (const match of findInternalIds(text, ctx.world, customerFacingValues(ctx.toolResults), ctx.customerTurns)) {
     violations.push({ kind: 'internal_id', match, message: `the reply shows the internal id ${match}` });
   }
   const grounded = groundedMoney(ctx.toolResults, ctx.policy ? { autoRefundLimit: ctx.policy.autoRefundLimit } : {});

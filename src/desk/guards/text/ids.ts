@@ -1,6 +1,7 @@
 /**
  * Internal ids in a reply: the store's own handles (proposals, refunds, tickets) and uuids.
- * A customer knows their order ids and product SKUs; they never need our P1 or R2.
+ * A customer knows their order ids, product SKUs and names, and the tracking numbers the tools
+ * gave them; they never need our P1 or R2.
  */
 import type { WorldSnapshot } from '../../types.js';
 import { END, escapeRegExp, START, WORD_CLASS } from './words.js';
@@ -13,14 +14,38 @@ const HAS_UUID = new RegExp(UUID.source, 'i');
 const ID_START = `(?<![${WORD_CLASS}_-])`;
 const ID_END = `(?![${WORD_CLASS}_-])`;
 
+/** Fields of tool results a customer may see as they are: a tracking number may look like a uuid. */
+const CUSTOMER_FACING_KEYS: ReadonlySet<string> = new Set(['tracking', 'carrier', 'name']);
+
+/** Tracking numbers, carriers and product names in the visit's tool results (ToolResults or their data). */
+export function customerFacingValues(toolResults: readonly unknown[]): string[] {
+  const out: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (typeof node === 'object' && node !== null) {
+      for (const [key, value] of Object.entries(node)) {
+        if (typeof value === 'string' && CUSTOMER_FACING_KEYS.has(key)) out.push(value);
+        else walk(value);
+      }
+    }
+  };
+  toolResults.forEach(walk);
+  return out;
+}
+
+/** Words that name the kind of handle; an id right after one is never a product's name ("refund R2"). */
+const KIND_WORD = /(?:ticket|refund|proposal|reference|ref|referencia|référence|referenz|riferimento|referentie|reembolso|remboursement|rimborso|erstattung|terugbetaling|propuesta|proposta|proposition|vorschlag|voorstel|टिकट|रिफंड)\s*[:#-]?\s*$/iu;
+
 /**
  * Blanks out what a customer may see and that could contain an id-like token: product names
- * ("P1 Pro"), SKUs and order ids. Same length, so offsets are kept.
+ * ("P1 Pro"), SKUs, order ids and the customer-facing values tools returned. Same length, so
+ * offsets are kept.
  */
-function maskCustomerFacing(text: string, world: WorldSnapshot): string {
+function maskCustomerFacing(text: string, world: WorldSnapshot, customerFacing: readonly string[]): string {
   const phrases = [
     ...Object.values(world.products).flatMap((p) => [p.name, p.sku]),
     ...Object.keys(world.orders),
+    ...customerFacing,
   ].filter((p) => p.trim() !== '');
   let masked = text;
   const lower = text.toLowerCase();
@@ -33,21 +58,69 @@ function maskCustomerFacing(text: string, world: WorldSnapshot): string {
 }
 
 /**
- * Internal ids shown in a text: ids of proposals, refunds and tickets that exist in the world
- * (P1, R2, T1, matched case-sensitively as whole words, only when that id exists), and any
- * uuid. Order ids, SKUs and product names are not internal, and an id inside one ("P1 Pro",
- * a product) does not count. In order of first appearance, each once.
+ * Id-shaped words the customer has seen as something else: of a product name a tool returned,
+ * or typed by the customer. "R2" of "R2 Bluetooth speaker" is the product when written alone.
  */
-export function findInternalIds(text: string, world: WorldSnapshot): string[] {
+function customerTokens(phrases: readonly string[]): Set<string> {
+  return new Set(phrases.flatMap((p) => p.split(/[^A-Za-z0-9]+/)).filter((w) => /^[A-Za-z]+\d+$/.test(w)));
+}
+
+const KINDS: Readonly<Record<string, string>> = {
+  P: 'proposal|propuesta|proposta|proposition|vorschlag|voorstel|प्रस्ताव',
+  R: 'refund|reembolso|remboursement|rimborso|erstattung|rückerstattung|terugbetaling|रिफंड',
+  T: 'ticket|tiquet|caso|dossier|vorgang|chamado|pratica|melding|टिकट',
+};
+
+/** `T1` as written, or `T-1`, `T_1`: case-sensitive, as the store writes it. */
+function tokenPattern(prefix: string, number: string): RegExp {
+  return new RegExp(`${ID_START}${escapeRegExp(prefix)}[-_]?${number}${ID_END}`, 'gu');
+}
+
+/** After its kind word, any case: "ticket 1", "Ticket #1", "ticket nº 1", "Ticket-Nr. 1", "refund R-2". */
+function kindPattern(prefix: string, number: string): RegExp {
+  const kind = KINDS[prefix.toUpperCase()] ?? 'reference';
+  const marker = '(?:#|n[º°o]\\.?|nr\\.?|number|número|numéro|nummer|numero|नंबर)';
+  return new RegExp(`${ID_START}(?:${kind})\\s*[:-]?\\s*${marker}?\\s*(?:${escapeRegExp(prefix)}[-_]?)?${number}${ID_END}`, 'giu');
+}
+
+/** Where the text first shows the id, or undefined; `product` when a product's name holds it as a word. */
+function firstShown(masked: string, id: string, product: boolean): number | undefined {
+  const m = /^([A-Za-z]+)(\d+)$/.exec(id);
+  if (!m) return new RegExp(`${ID_START}${escapeRegExp(id)}${ID_END}`, 'u').exec(masked)?.index;
+  const [, prefix, number] = m as unknown as [string, string, string];
+  const bare = [...masked.matchAll(tokenPattern(prefix, number))].find(
+    // "the R2" for the R2 speaker is the product; "refund R2" is the refund.
+    (t) => !product || KIND_WORD.test(masked.slice(0, t.index)),
+  );
+  const marked = kindPattern(prefix, number).exec(masked);
+  const at = [bare?.index, marked?.index].filter((i): i is number => i !== undefined);
+  return at.length === 0 ? undefined : Math.min(...at);
+}
+
+/**
+ * Internal ids shown in a text: ids of proposals, refunds and tickets that exist in the world
+ * (P1, R2, T1, matched case-sensitively as whole words, also as T-1 or after their kind word,
+ * "ticket 1", only when that id exists), and any uuid. Order ids, SKUs, product names and the
+ * customer-facing values a tool returned (a tracking number) are not internal, and an id inside
+ * one ("P1 Pro", a product; "the R2" for the R2 speaker) does not count. In order of first
+ * appearance, each once.
+ */
+export function findInternalIds(
+  text: string,
+  world: WorldSnapshot,
+  customerFacing: readonly string[] = [],
+  customerTurns: readonly string[] = [],
+): string[] {
   const ids = [...Object.keys(world.proposals), ...Object.keys(world.refunds), ...Object.keys(world.tickets)].filter((id) =>
-    text.includes(id),
+    text.includes(id.replace(/\d+$/, '')) || text.includes(id.replace(/^\D+/, '')),
   );
   if (ids.length === 0 && !HAS_UUID.test(text)) return [];
-  const masked = maskCustomerFacing(text, world);
+  const masked = maskCustomerFacing(text, world, customerFacing);
+  const products = customerTokens([...customerFacing, ...customerTurns]);
   const found: { id: string; index: number }[] = [];
   for (const id of new Set(ids)) {
-    const m = new RegExp(`${ID_START}${escapeRegExp(id)}${ID_END}`, 'u').exec(masked);
-    if (m) found.push({ id, index: m.index });
+    const index = firstShown(masked, id, products.has(id));
+    if (index !== undefined) found.push({ id, index });
   }
   for (const m of masked.matchAll(UUID)) found.push({ id: m[0], index: m.index });
   const seen = new Set<string>();

@@ -1,68 +1,144 @@
 /**
  * Personal data of other customers in a text: the one leak a support reply must never make.
- * The session customer's own data is theirs to see.
+ * The session customer's own data is theirs to see, and so is what they wrote themselves in the
+ * visit (a gift recipient's name) and what a tool returned to them (a product's name that holds a
+ * person's name, "Jordan Grey hoodie").
  */
 import type { Customer, WorldSnapshot } from '../../types.js';
-import { escapeRegExp, fold, WORD_CHAR } from './words.js';
+import { asciiDigits, escapeRegExp, fold, WORD_CHAR } from './words.js';
 
-/** Shortest digit string that is compared as a phone number (shorter ones are too common). */
+/** Shortest digit string that is compared as a whole phone number (shorter ones are too common). */
 const MIN_PHONE_DIGITS = 7;
+/** "ends in 0127": the last digits of a number identify its owner on a call line. */
+const MIN_PHONE_ENDING = 4;
+
+/** What the customer already has in this visit; absent fields are empty. */
+export interface SeenByCustomer {
+  /** The customer's turns so far. */
+  customerTurns?: readonly string[];
+  /** The visit's successful tool results (ToolResults or their data). */
+  toolResults?: readonly unknown[];
+}
 
 function digits(text: string): string {
-  return text.replace(/\D/g, '');
+  return asciiDigits(text).replace(/\D/g, '');
 }
 
-/** Runs of digits written like a phone number: `+1 (555) 010-0100`, `555.010.0100`. */
+/** Runs of digits written like a phone number: `+1 (555) 010-0100`, `555.010.0100`, and their groups. */
 function phoneCandidates(text: string): string[] {
-  return (text.match(/\+?\d[\d\s().\-/]{4,}\d/g) ?? []).map(digits).filter((d) => d.length >= MIN_PHONE_DIGITS);
+  const runs = asciiDigits(text).match(/(?<![A-Za-z\d])\+?\d[\d\s().\-/]*\d(?![A-Za-z\d])/g) ?? [];
+  return runs.flatMap((run) => [digits(run), ...(run.match(/\d+/g) ?? [])]).filter((d) => d.length >= MIN_PHONE_ENDING);
 }
 
-/** Same number, allowing for a country code on one side only. */
-function samePhone(a: string, b: string): boolean {
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return short.length >= MIN_PHONE_DIGITS && long.endsWith(short);
+/** The same number (a country code on one side only), or its last digits. */
+function samePhone(candidate: string, phone: string): boolean {
+  if (candidate.length >= MIN_PHONE_DIGITS && (phone.endsWith(candidate) || candidate.endsWith(phone))) return true;
+  return candidate.length >= MIN_PHONE_ENDING && phone.length >= MIN_PHONE_DIGITS && phone.endsWith(candidate);
+}
+
+/** "at", "arroba", "chez", "ät"... and "dot", "punto", "point", "punkt"... as the symbols they stand for. */
+function unspell(text: string): string {
+  return fold(text)
+    .replace(/\s*[([{]\s*(?:at|arroba|chez|bei)\s*[)\]}]\s*|\s+(?:at|arroba|chez|at the rate|chiocciola|apenstaartje)\s+/g, '@')
+    .replace(/\s*[([{]\s*(?:dot|punto|point|punkt|ponto|punt)\s*[)\]}]\s*|\s+(?:dot|punto|point|punkt|ponto|punt)\s+/g, '.');
 }
 
 function mentionsEmail(text: string, email: string): boolean {
-  if (!text.toLowerCase().includes(email.toLowerCase())) return false;
-  return new RegExp(`(?<![\\w.+-])${escapeRegExp(email)}(?![\\w-]|\\.\\w)`, 'i').test(text);
+  const plain = unspell(text);
+  const folded = fold(email);
+  if (!plain.includes(folded)) return false;
+  return new RegExp(`(?<![\\w.+-])${escapeRegExp(folded)}(?![\\w-]|\\.\\w)`, 'i').test(plain);
+}
+
+/** Titles written before a surname, folded, in the supported languages. */
+const TITLES = 'mr|mrs|ms|miss|dr|sr|sra|srta|senor|senora|don|dona|m|mme|mlle|monsieur|madame|herr|frau|senhor|senhora|sig|sig\\.ra|signor|signora|dhr|mevr|mevrouw|meneer|shri|shrimati|smt|श्री|श्रीमती';
+
+function wholeWords(folded: string, phrase: string): boolean {
+  return new RegExp(`(?<!${WORD_CHAR})${phrase}(?!${WORD_CHAR})`, 'u').test(folded);
 }
 
 /**
- * A full name is matched as whole words, case- and accent-insensitively, and only when it has
- * at least two words: a one-word name ("Cher", "Ana") is too common a word to prove a leak.
+ * Forms of a name of at least two words, whole words, case- and accent-insensitively: "Rosa
+ * Delgado", "Delgado, Rosa", a title with the surname ("Frau Delgado", "Sra. Delgado", "Delgado
+ * ji"). A one-word name, or a first name alone, is too common a word to prove a leak.
  */
 function mentionsName(foldedText: string, name: string): boolean {
-  const folded = fold(name);
-  if (folded.split(' ').length < 2 || !foldedText.includes(folded)) return false;
-  return new RegExp(`(?<!${WORD_CHAR})${escapeRegExp(folded)}(?!${WORD_CHAR})`, 'u').test(foldedText);
+  const parts = fold(name).split(' ');
+  const first = parts[0];
+  const last = parts.at(-1);
+  if (parts.length < 2 || first === undefined || last === undefined || !foldedText.includes(last)) return false;
+  const [f, l] = [escapeRegExp(first), escapeRegExp(last)];
+  const forms = [parts.map(escapeRegExp).join(' '), `${l},? ${f}`, `(?:${TITLES})\\.? ${l}`, `${l} (?:ji|जी)`];
+  return forms.some((form) => wholeWords(foldedText, form));
 }
 
-function leaks(customer: Customer, own: Customer | undefined, text: string, foldedText: string, phones: string[]): string[] {
-  const out: string[] = [];
-  const email = customer.email;
-  if (email && email.toLowerCase() !== own?.email?.toLowerCase() && mentionsEmail(text, email)) out.push(email);
-  const phone = customer.phone;
-  if (phone && (!own?.phone || !samePhone(digits(phone), digits(own.phone)))) {
-    if (phones.some((p) => samePhone(p, digits(phone)))) out.push(phone);
+/** The text with product names blanked out, folded: "the Jordan Grey hoodie" names no one. */
+function withoutProducts(text: string, world: WorldSnapshot): string {
+  let folded = fold(text);
+  for (const product of Object.values(world.products)) {
+    const name = fold(product.name);
+    if (name !== '' && folded.includes(name)) folded = folded.split(name).join(' ');
   }
-  if (fold(customer.name) !== fold(own?.name ?? '') && mentionsName(foldedText, customer.name)) out.push(customer.name);
+  return folded;
+}
+
+/** Every word the customer typed, folded. */
+function typedWords(seen: SeenByCustomer): Set<string> {
+  return new Set(fold((seen.customerTurns ?? []).join(' ')).split(/[^\p{L}\p{M}\p{N}]+/u));
+}
+
+function nameLeak(customer: Customer, own: Customer | undefined, foldedText: string, typed: ReadonlySet<string>): boolean {
+  if (fold(customer.name) === fold(own?.name ?? '')) return false;
+  // The customer wrote this name themselves (a recipient, a friend): repeating it reveals nothing.
+  if (fold(customer.name).split(' ').every((w) => typed.has(w))) return false;
+  return mentionsName(foldedText, customer.name);
+}
+
+function phoneLeak(customer: Customer, own: Customer | undefined, phones: string[], seenDigits: ReadonlySet<string>): boolean {
+  const phone = customer.phone ? digits(customer.phone) : '';
+  if (phone === '' || (own?.phone && digits(own.phone).endsWith(phone.slice(-MIN_PHONE_DIGITS)))) return false;
+  return phones.some((p) => samePhone(p, phone) && !seenDigits.has(p));
+}
+
+/** The street line of each of the customer's shipping addresses ("20 Harbor Lane"), folded. */
+function streetLines(customer: Customer, world: WorldSnapshot): string[] {
+  const addresses = Object.values(world.orders).flatMap((o) => (o.customer === customer.id && o.shipping?.address ? [o.shipping.address] : []));
+  return addresses.map((a) => fold(a.split(',').find((part) => /\d/.test(part) && /[a-z]{2}/i.test(part)) ?? '')).filter((l) => l.length > 4);
+}
+
+function ownAddresses(own: Customer | undefined, world: WorldSnapshot): string[] {
+  return Object.values(world.orders).flatMap((o) => (own && o.customer === own.id && o.shipping?.address ? [o.shipping.address] : []));
+}
+
+function leaks(customer: Customer, own: Customer | undefined, text: string, world: WorldSnapshot, seen: SeenByCustomer): string[] {
+  const out: string[] = [];
+  const typed = (seen.customerTurns ?? []).join('\n');
+  const foldedTyped = fold(typed);
+  const email = customer.email;
+  if (email && email.toLowerCase() !== own?.email?.toLowerCase() && mentionsEmail(text, email) && !mentionsEmail(typed, email)) out.push(email);
+  const seenDigits = new Set(phoneCandidates(`${typed} ${JSON.stringify(seen.toolResults ?? [])}`));
+  if (customer.phone && phoneLeak(customer, own, phoneCandidates(text), seenDigits)) out.push(customer.phone);
+  if (nameLeak(customer, own, withoutProducts(text, world), typedWords(seen))) out.push(customer.name);
+  const folded = fold(text);
+  // A flatmate's address is also the session customer's: what they own or were shown is theirs.
+  const theirs = fold(`${typed} ${JSON.stringify(seen.toolResults ?? [])} ${ownAddresses(own, world).join(' ')}`);
+  if (customer.id.length > 2 && wholeWords(folded, escapeRegExp(fold(customer.id))) && !foldedTyped.includes(fold(customer.id))) out.push(customer.id);
+  for (const line of streetLines(customer, world)) if (folded.includes(line) && !theirs.includes(line)) out.push(line);
   return out;
 }
 
 /**
- * Personal data of customers other than the session's found in the text: their email, phone
- * (digits compared, a country code on one side allowed), or full name. Values equal to the
- * session customer's own are not leaks. Returned as the world holds them.
+ * Personal data of customers other than the session's found in the text: their email (also
+ * spelled out: "at … dot"), phone (digits compared, a country code on one side allowed, or its
+ * last four digits or more), name, customer id or street address. Values equal to the session
+ * customer's own, and what the customer typed or a tool returned to them, are not leaks.
  */
-export function findOtherCustomerData(text: string, world: WorldSnapshot, sessionCustomer: string): string[] {
+export function findOtherCustomerData(text: string, world: WorldSnapshot, sessionCustomer: string, seen: SeenByCustomer = {}): string[] {
   const own = world.customers[sessionCustomer];
-  const foldedText = fold(text);
-  const phones = phoneCandidates(text);
   const out: string[] = [];
   for (const customer of Object.values(world.customers)) {
     if (customer.id === sessionCustomer) continue;
-    for (const item of leaks(customer, own, text, foldedText, phones)) if (!out.includes(item)) out.push(item);
+    for (const item of leaks(customer, own, text, world, seen)) if (!out.includes(item)) out.push(item);
   }
   return out;
 }
