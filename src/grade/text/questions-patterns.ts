@@ -3,13 +3,14 @@
  * question that lost its question mark, the requests for an answer phrased as imperatives
  * ("Let me know if...", "Dites-moi si...", "बताइए..."), and the stock offers of further help
  * that ask nothing ("Let me know if you need anything else"). Each entry is a regular-expression
- * source, matched on a lower-case sentence; `‹` and `›` mark word edges.
+ * source, matched on a lower-case sentence; `‹` and `›` mark word edges and `\p{L}` stands for a
+ * letter of the supported scripts (questions.ts turns both into ranges).
  */
 
 /** Interrogative syntax at the start of a sentence: inversion, interrogative words before a verb. */
 export const OPENERS: readonly string[] = [
   // en: auxiliary before its subject; a wh-word before an auxiliary ("When would suit you", not "When the money arrives")
-  String.raw`^(?:would|do|does|did|shall|should|can|could|will|may|might|is|are|was|were|have|has)\s+(?:you|i|we|it|this|that|there|these|those)›`,
+  String.raw`^(?:would|do|does|did|shall|should|can|could|will|may|might|is|are|was|were|have|has)\s+(?:you|i|we|it|this|that|there|these|those|the|your|my|our|everything|anything)›`,
   String.raw`^(?:what|which|when|where|why|how|who|whom|whose)(?:'s|\s+(?:is|are|was|were|do|does|did|would|will|can|could|should|shall|may|might|have|has))›`,
   String.raw`^(?:which|what|how)\s+[\p{L}']+\s+(?:would|will|do|does|did|should|shall|can|could|is|are)\s+(?:you|i|we|it|they|the|this|that|your)›`,
   // es: accented interrogatives, and verbs of wanting/preferring addressed to the customer
@@ -41,17 +42,18 @@ export const OPENERS: readonly string[] = [
  * Sie sich", "Heeft u vragen, neem dan contact op"): an opener followed by a main clause.
  */
 export const CONDITIONAL_INVERSION: readonly string[] = [
-  String.raw`^(?:should|had|were)\s+you›.*,`,
+  String.raw`^(?:should|had|were)\s+(?:you|the|your|it|this|there|anything)›.*,`,
   String.raw`^(?:sollten|solltest|falls|wenn)›`,
   String.raw`^(?:haben|sind|ist|möchten|brauchen)\s+(?:sie|du)›[^,]*,\s*(?:dann|so|melden|wenden|schreiben|kontaktieren|rufen|zögern|antworten|geben|sagen|lassen|stehe|stehen|helfe|helfen)›`,
   String.raw`^(?:mocht|mochten|indien|als)›`,
-  String.raw`^(?:heeft|hebt|bent|wilt)\s+(?:u|je|jij)›[^,]*,\s*(?:neem|laat|stuur|bel|dan|mail|kunt|kun|mag)›`,
+  String.raw`^(?:heeft|hebt|heb|bent|wilt|wil)\s+(?:u|je|jij)›[^,]*,\s*(?:neem|laat|stuur|bel|dan|mail|kunt|kun|mag)›`,
 ];
 
 /** Requests for an answer, anywhere in a sentence. */
 export const REQUESTS: readonly string[] = [
   // en
-  String.raw`‹let\s+(?:me|us)\s+know›`,
+  // "kind of you to let us know" reports; "feel free to let me know" still asks
+  String.raw`‹(?<!(?<!(?:free|hesitate)\s)to\s)let\s+(?:me|us)\s+know›`,
   String.raw`‹tell\s+me›`,
   String.raw`‹(?:just\s+)?say\s+(?:yes|the word|"yes")›`,
   String.raw`^(?:please\s+|just\s+|simply\s+|kindly\s+)?(?:reply|respond|answer|confirm|write back|get back to me|choose|pick|select)›`,

@@ -6,7 +6,7 @@
  * Letters and endings add a little. A language is named only when it leads clearly.
  */
 import { LEANING_WORDS, LETTER_HINTS, MAX_LETTER_COUNT, SUFFIX_HINTS, type Hint } from './hints.js';
-import { OTHER_SCRIPTS } from './languages.js';
+import { isDevanagari, scriptOfChar } from './letters.js';
 import { DEVANAGARI_WORDS } from './lexicon-devanagari.js';
 import { LATIN_WORDS } from './lexicon-latin.js';
 import { normalise, withoutNames, words } from './tokens.js';
@@ -51,12 +51,10 @@ const LATIN_LANGUAGES = new Set(Object.keys(LATIN_WORDS));
 const DEVANAGARI_LANGUAGES = new Set(Object.keys(DEVANAGARI_WORDS));
 
 function scriptOf(text: string): Script | undefined {
-  const letters = [...text.matchAll(/\p{L}/gu)].map((m) => m[0]);
-  if (letters.length === 0) return undefined;
   const counts = new Map<Script, number>();
-  for (const letter of letters) {
-    const script = /\p{Script=Latin}/u.test(letter) ? 'Latn' : /\p{Script=Devanagari}/u.test(letter) ? 'Deva' : (OTHER_SCRIPTS.find((s) => s.pattern.test(letter))?.name ?? 'Other');
-    counts.set(script, (counts.get(script) ?? 0) + 1);
+  for (const char of text) {
+    const script = scriptOfChar(char);
+    if (script !== undefined) counts.set(script, (counts.get(script) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
@@ -88,7 +86,7 @@ function hintEvidence(hints: readonly Hint[], text: string, cap: number): [strin
 export function read(text: string, names: readonly string[] = []): Reading {
   const cleaned = withoutNames(text, names);
   const script = scriptOf(cleaned);
-  const inScript = words(cleaned).filter((w) => (script === 'Deva') === /\p{Script=Devanagari}/u.test(w));
+  const inScript = words(cleaned).filter((w) => (script === 'Deva') === isDevanagari(w));
   const scores = new Map<string, number>();
   const add = ([language, value]: [string, number]): void => {
     if (!(script === 'Deva' ? DEVANAGARI_LANGUAGES : LATIN_LANGUAGES).has(language)) return;

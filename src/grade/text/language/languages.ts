@@ -1,7 +1,7 @@
 /**
- * The languages the grader can name: the eight the desk supports, the neighbours it must not
- * mistake for them, and whole scripts it has no words for. A reply in a neighbour or another
- * script is in no supported language, whatever supported language it is nearest to.
+ * The languages the grader can name: the eight the desk supports and the neighbours it must not
+ * mistake for them (other scripts: letters.ts). A reply in a neighbour is in no supported
+ * language, whatever supported language it is nearest to.
  */
 
 export interface LanguageInfo {
@@ -27,25 +27,6 @@ export const LANGUAGES: Readonly<Record<string, LanguageInfo>> = {
   mr: { name: 'Marathi', supported: false, nearest: 'hi' },
   ne: { name: 'Nepali', supported: false, nearest: 'hi' },
 };
-
-/** Scripts with no lexicon here: a reply mostly written in one is in an unsupported language. */
-export const OTHER_SCRIPTS: readonly { name: string; pattern: RegExp }[] = [
-  { name: 'Cyrillic', pattern: /\p{Script=Cyrillic}/u },
-  { name: 'Greek', pattern: /\p{Script=Greek}/u },
-  { name: 'Arabic', pattern: /\p{Script=Arabic}/u },
-  { name: 'Hebrew', pattern: /\p{Script=Hebrew}/u },
-  { name: 'Han', pattern: /\p{Script=Han}/u },
-  { name: 'Kana', pattern: /[\p{Script=Hiragana}\p{Script=Katakana}]/u },
-  { name: 'Hangul', pattern: /\p{Script=Hangul}/u },
-  { name: 'Thai', pattern: /\p{Script=Thai}/u },
-  { name: 'Bengali', pattern: /\p{Script=Bengali}/u },
-  { name: 'Gurmukhi', pattern: /\p{Script=Gurmukhi}/u },
-  { name: 'Gujarati', pattern: /\p{Script=Gujarati}/u },
-  { name: 'Tamil', pattern: /\p{Script=Tamil}/u },
-  { name: 'Telugu', pattern: /\p{Script=Telugu}/u },
-  { name: 'Kannada', pattern: /\p{Script=Kannada}/u },
-  { name: 'Malayalam', pattern: /\p{Script=Malayalam}/u },
-];
 
 /** "Catalan (ca)", or the tag itself for one not listed. */
 export function describe(tag: string): string {

@@ -27,6 +27,6 @@ export function sentences(text: string): Sentence[] {
   return text
     .split(BREAK)
     .map((s) => s.trim())
-    .filter((s) => /[\p{L}\p{N}]/u.test(s))
+    .filter((s) => /[^\s.!?？।…,;:"'”»)\]¿¡-]/u.test(s))
     .map((s) => ({ text: s, end: closing(s), opens: s.startsWith('¿') ? '¿' : s.startsWith('¡') ? '¡' : '' }));
 }

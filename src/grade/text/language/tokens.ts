@@ -5,9 +5,13 @@
  * English of a book title.
  */
 
-const WORD = /[\p{L}\p{M}\p{N}]+(?:['·][\p{L}\p{M}\p{N}]+)*/gu;
+import { LETTER_CLASS } from './letters.js';
+
+const WORD_CHAR = `${LETTER_CLASS}0-9\\u0966-\\u096F`;
+const WORD = new RegExp(`[${WORD_CHAR}]+(?:['·][${WORD_CHAR}]+)*`, 'gu');
+const IS_WORD_CHAR = new RegExp(`^[${WORD_CHAR}]$`, 'u');
 const LINK = /\b(?:https?:\/\/|www\.)\S+/giu;
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu;
+const EMAIL = /[\w.%+-]+@[\w.-]+\.[a-z]{2,}/giu;
 /** Quoted spans of at most 80 characters: a title, a product, the customer's words. */
 const QUOTED = /[„“”«»‹›"][^„“”«»‹›"\n]{1,80}[„“”«»‹›"]/gu;
 
@@ -20,8 +24,16 @@ export function normalise(text: string): string {
     .replace(/[\u200c\u200d]/gu, '');
 }
 
-function escape(literal: string): string {
-  return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` with every whole-word occurrence of `phrase` blanked; no pattern is compiled per name. */
+function blank(text: string, phrase: string): string {
+  let out = text;
+  for (let at = out.indexOf(phrase); at !== -1; at = out.indexOf(phrase, at + 1)) {
+    const before = at > 0 ? (out[at - 1] ?? '') : '';
+    const after = out[at + phrase.length] ?? '';
+    if (IS_WORD_CHAR.test(before) || IS_WORD_CHAR.test(after)) continue;
+    out = `${out.slice(0, at)}${' '.repeat(phrase.length)}${out.slice(at + phrase.length)}`;
+  }
+  return out;
 }
 
 /**
@@ -32,9 +44,7 @@ function escape(literal: string): string {
  */
 export function withoutNames(text: string, names: readonly string[]): string {
   let out = normalise(text).replace(LINK, ' ').replace(EMAIL, ' ').replace(QUOTED, ' ');
-  for (const phrase of namePhrases(names)) {
-    out = out.replace(new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{M}\\p{N}])`, 'gu'), ' ');
-  }
+  for (const phrase of namePhrases(names)) out = blank(out, phrase);
   return out;
 }
 
@@ -58,6 +68,6 @@ function namePhrases(names: readonly string[]): string[] {
  * ("cancel·lada"); a token with a digit ("A1001", "22") is no word.
  */
 export function words(text: string): string[] {
-  const tokens = normalise(text).replace(/(?<=\p{L})l[•.]l(?=\p{L})/gu, 'l·l').match(WORD) ?? [];
-  return tokens.filter((t) => !/\p{N}/u.test(t));
+  const tokens = normalise(text).replace(/(?<=[a-zà-ÿ])l[•.]l(?=[a-zà-ÿ])/gu, 'l·l').match(WORD) ?? [];
+  return tokens.filter((t) => !/[0-9\u0966-\u096F]/u.test(t));
 }
