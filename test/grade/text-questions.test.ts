@@ -47,6 +47,12 @@ describe('reply.asksQuestion: what asks', () => {
     'कृपया नया पता बताइए।',
     'Naya address bata dijiye.',
     'Let me know which one you prefer, or if there is anything else.',
+    'Let me know if that works for you.',
+    'Just type YES and I will cancel it.',
+    'Responde «sí» y lo cancelo.',
+    'Antworten Sie mit Ja, dann storniere ich.',
+    'Happy to cancel it if you confirm.',
+    'Quedo atento a tu confirmación.',
   ])('a request for an answer in the imperative: %s', (text) => {
     expect(readQuestion(text)).toMatchObject({ asks: true, sign: 'request' });
   });
@@ -57,7 +63,6 @@ describe('reply.asksQuestion: what does not ask', () => {
     'When the courier scans it, the tracking page updates.',
     'Where the address is incomplete, the courier calls you.',
     'What a lovely choice!',
-    'How kind of you to let us know!',
     'Who would have guessed it sells out so fast!',
     'Cuando el mensajero lo escanee, verás el seguimiento.',
     'Quand le transporteur le scanne, le suivi se met à jour.',
@@ -85,7 +90,11 @@ describe('reply.asksQuestion: what does not ask', () => {
     'Laat het me weten als je nog iets nodig hebt.',
     'अगर कोई और सवाल हो तो बताइए।',
     'Kuch aur chahiye to bataiye.',
-  ])('a stock offer of more help: %s', (text) => {
+    'Let me know if you change your mind.',
+    'Let me know if the parcel hasn’t arrived by Friday.',
+    'Avísame si no te llega antes del viernes.',
+    'Fammi sapere se il pacco non arriva entro venerdì.',
+  ])('a stock offer of more help, or an invitation to come back later: %s', (text) => {
     expect(asks(text)).toBe(false);
   });
 
@@ -98,6 +107,9 @@ describe('reply.asksQuestion: what does not ask', () => {
     'Puedes ver el estado en tu cuenta.',
     'Pode acompanhar o envio no site.',
     'Rendez-vous sur notre site pour suivre le colis.',
+    'Qué bien que te haya gustado la taza.',
+    'How kind of you to let us know!',
+    'What I can do is refund the mug.',
   ])('other statements: %s', (text) => {
     expect(asks(text)).toBe(false);
   });

@@ -13,8 +13,9 @@ export const OPENERS: readonly string[] = [
   String.raw`^(?:would|do|does|did|shall|should|can|could|will|may|might|is|are|was|were|have|has)\s+(?:you|i|we|it|this|that|there|these|those|the|your|my|our|everything|anything)›`,
   String.raw`^(?:what|which|when|where|why|how|who|whom|whose)(?:'s|\s+(?:is|are|was|were|do|does|did|would|will|can|could|should|shall|may|might|have|has))›`,
   String.raw`^(?:which|what|how)\s+[\p{L}']+\s+(?:would|will|do|does|did|should|shall|can|could|is|are)\s+(?:you|i|we|it|they|the|this|that|your)›`,
+  String.raw`^(?:want|need)\s+me\s+to›`,
   // es: accented interrogatives, and verbs of wanting/preferring addressed to the customer
-  String.raw`^(?:qué|cuándo|dónde|cómo|cuál|cuáles|quién|cuánto|cuánta|cuántos|por qué)›`,
+  String.raw`^(?:qué(?!\s+(?:bien|pena|lástima|alegría|bueno|suerte|rabia|maravilla|gusto|ilusión)›)|cuándo|dónde|cómo|cuál|cuáles|quién|cuánto|cuánta|cuántos|por qué)›`,
   String.raw`^(?:quieres|quiere|quieren|deseas|desea|prefieres|prefiere|te parece|le parece|podrías|confirmas|me confirmas)›(?!\s+decir)`,
   // fr: est-ce que, and verb-subject inversion within the first words ("Quelle adresse souhaitez-vous")
   String.raw`^est-ce qu`,
@@ -55,40 +56,41 @@ export const REQUESTS: readonly string[] = [
   // "kind of you to let us know" reports; "feel free to let me know" still asks
   String.raw`‹(?<!(?<!(?:free|hesitate)\s)to\s)let\s+(?:me|us)\s+know›`,
   String.raw`‹tell\s+me›`,
-  String.raw`‹(?:just\s+)?say\s+(?:yes|the word|"yes")›`,
+  String.raw`‹(?:just\s+)?say\s+(?:yes|so|the word)›`,
+  String.raw`‹(?:type|write|send|text|answer|reply)\s+(?:with\s+)?(?:yes|ok|ja|sí|si|oui|sim|sì|haan|हाँ)›`,
   String.raw`^(?:please\s+|just\s+|simply\s+|kindly\s+)?(?:reply|respond|answer|confirm|write back|get back to me|choose|pick|select)›`,
   String.raw`‹(?:please|kindly|just)\s+(?:reply|respond|answer|confirm|tell|choose|pick|select)›`,
-  String.raw`‹(?:once|as soon as|when|after)\s+you(?:'ve)?\s+(?:confirm|reply|answer|say yes|give me the go-ahead)›`,
+  String.raw`‹(?:once|as soon as|when|after|if)\s+you(?:'ve)?\s+(?:confirm|reply|answer|say yes|give me the go-ahead)›`,
   String.raw`‹(?:i'll|i will|i)\s+(?:just\s+)?need\s+(?:your\s+)?(?:confirmation|a yes|your ok|go-ahead|you to confirm)›`,
-  String.raw`‹(?:waiting for|awaiting)\s+your\s+(?:confirmation|reply|answer|go-ahead)›`,
+  String.raw`‹(?:waiting for|wait for|awaiting|look forward to)\s+your\s+(?:confirmation|reply|answer|go-ahead)›`,
   // es
   String.raw`‹(?:dime|dígame|díganos|dinos|avísame|avíseme|avísanos|indícame|indíqueme|indícanos|confírmame|confírmeme|confírmanos|hazme saber|házmelo saber|déjame saber|comunícame|cuéntame|contéstame|respóndeme|escríbeme)›`,
   String.raw`^(?:por favor,?\s+)?(?:confirma|confirme|responde|responda|contesta|conteste|elige|elija|escoge|escoja)›`,
   String.raw`‹por favor,?\s+(?:confirma|confirme|responde|responda|indica|indique)›`,
-  String.raw`‹(?:en cuanto|cuando|apenas|una vez que)\s+(?:me\s+)?(?:confirmes|confirme|respondas|me digas)›`,
-  String.raw`‹(?:espero|quedo a la espera de)\s+(?:tu|su)\s+(?:confirmación|respuesta)›`,
+  String.raw`‹(?:en cuanto|cuando|apenas|una vez que|si)\s+(?:me\s+)?(?:lo\s+)?(?:confirmas|confirmes|confirme|respondas|me digas)›`,
+  String.raw`‹(?:espero|quedo a la espera de|quedo atento a|quedo atenta a|quedo pendiente de)\s+(?:tu|su)\s+(?:confirmación|respuesta)›`,
   // fr
   String.raw`‹(?:dites-moi|dis-moi|faites-moi savoir|fais-moi savoir|indiquez-moi|indique-moi|confirmez-moi|confirme-moi|précisez-moi|répondez-moi|écrivez-moi|tenez-moi au courant)›`,
   String.raw`‹(?:merci de|veuillez|je vous laisse)\s+(?:me\s+|nous\s+)?(?:confirmer|indiquer|préciser|répondre|dire)›`,
   String.raw`^(?:confirmez|répondez|précisez|indiquez|choisissez)›`,
   String.raw`‹(?:dès que|une fois que|quand|si)\s+vous\s+(?:me\s+)?(?:le\s+)?(?:confirmez|confirmerez|répondez)›`,
-  String.raw`‹j'attends\s+votre\s+(?:confirmation|réponse|accord)›`,
+  String.raw`‹(?:j'attends|dans l'attente de)\s+votre\s+(?:confirmation|réponse|accord)›`,
   // de
   String.raw`‹(?:sagen sie mir|sag mir|sagen sie bescheid|sag bescheid|lassen sie mich wissen|lass mich wissen|teilen sie mir mit|teil mir mit|schreiben sie mir|antworten sie|bestätigen sie|bitte bestätigen|kurz bestätigen|geben sie an|wählen sie)›`,
   String.raw`‹(?:geben|gib|gebt)\s+(?:sie\s+)?(?:mir|uns)\s+(?:kurz\s+|bitte\s+)?bescheid›`,
   String.raw`‹(?:sobald|wenn|nachdem)\s+sie\s+(?:mir\s+)?(?:es\s+|das\s+)?(?:bestätigen|zustimmen|antworten)›`,
-  String.raw`‹(?:warte auf|benötige|brauche)\s+ihre\s+(?:bestätigung|antwort|zustimmung)›`,
+  String.raw`‹(?:warte auf|benötige|brauche|freue mich auf)\s+(?:ihre|deine)\s+(?:bestätigung|antwort|zustimmung|rückmeldung)›`,
   // pt
   String.raw`‹(?:me diga|diga-me|me fala|fale-me|me avise|avise-me|me informe|informe-me|me confirme|confirme-me|me responda|responda-me|me conta|me dê um retorno|deixe-me saber|me deixe saber|me fale)›`,
   String.raw`^(?:por favor,?\s+)?(?:confirme|confirma|responda|responde|escolha|diga)›`,
   String.raw`‹por favor,?\s+(?:confirme|responda|diga|informe)›`,
-  String.raw`‹(?:assim que|quando|logo que|depois que)\s+(?:você\s+)?(?:me\s+)?(?:confirmar|responder)›`,
+  String.raw`‹(?:assim que|quando|logo que|depois que|se)\s+(?:você\s+)?(?:me\s+)?(?:confirmar|responder)›`,
   String.raw`‹(?:aguardo|fico no aguardo d[ae])\s+(?:a\s+)?(?:sua\s+)?(?:confirmação|resposta)›`,
   // it
   String.raw`‹(?:fammi sapere|fatemi sapere|mi faccia sapere|mi fai sapere|mi fa sapere|dimmi|mi dica|ditemi|mi confermi|confermami|mi conferma|mi scriva|scrivimi|rispondimi|mi risponda|indicami|mi indichi)›`,
   String.raw`^(?:per favore,?\s+)?(?:conferma|confermi|rispondi|risponda|scegli|indica)›`,
   String.raw`‹per favore,?\s+(?:conferma|confermi|rispondi|indica|dimmi)›`,
-  String.raw`‹(?:appena|quando|non appena|una volta che)\s+(?:mi\s+)?(?:confermi|conferma|rispondi|risponde)›`,
+  String.raw`‹(?:appena|quando|non appena|una volta che|se)\s+(?:mi\s+)?(?:confermi|conferma|rispondi|risponde)›`,
   String.raw`‹(?:attendo|aspetto)\s+(?:la\s+)?(?:tua\s+|sua\s+|una\s+)?(?:conferma|risposta)›`,
   // nl
   String.raw`‹laat\s+(?:u\s+)?(?:het\s+|dat\s+)?(?:me|mij|ons)\s+(?:even\s+|dan\s+|maar\s+)?weten›`,
@@ -101,6 +103,7 @@ export const REQUESTS: readonly string[] = [
   String.raw`(?:बताइए|बताइये|बताएं|बताएँ|बता दें|बता दीजिए|बता दीजिये|बताओ|पुष्टि करें|पुष्टि कीजिए|जवाब दें|जवाब दीजिए|सूचित करें)`,
   String.raw`‹(?:bataiye|bataaiye|bataye|batayein|bataen|batayen|bata dijiye|bata dein|bata do|batao|confirm karein|confirm kijiye|confirm karo|confirm kar dijiye|reply karein|jawab dein|jawab dijiye)›`,
   String.raw`(?:पुष्टि करते ही|पुष्टि मिलते ही|आपकी पुष्टि|confirm karte hi|aapki confirmation)`,
+  String.raw`(?:हाँ|हां|‹haan|‹han)\s+(?:लिखें|लिखिए|लिखकर|कहिए|बोलिए|likhein|likhiye|likhkar|kahiye|boliye)›`,
 ];
 
 /** Stock offers of further help: a request that holds one of these asks nothing in particular. */
@@ -113,6 +116,15 @@ export const OFFERS: readonly string[] = [
   String.raw`‹qualcos'altro›|‹qualcosa d'altro›|‹altre domande›|‹qualsiasi\s+(?:altra\s+)?(?:cosa|domanda|dubbio)›|‹ulteriore aiuto›|‹bisogno di\s+(?:altro|aiuto)›|‹domande›|‹dubbi›|‹posso fare\s+(?:altro|ancora)›`,
   String.raw`‹nog iets›|‹verder nog›|‹andere vragen›|‹nog vragen›|‹vragen\s+(?:hebt|heeft|hebben)›|‹verdere hulp›|‹iets nodig›`,
   String.raw`(?:कुछ और|और कुछ|कोई और सवाल|कोई सवाल|कोई प्रश्न|और मदद|कोई मदद)|‹(?:kuch aur|aur kuch|koi aur sawal|koi sawal|koi sawaal|aur madad|koi madad)›`,
+  // invitations to come back if something happens later: "Let me know if it hasn't arrived by Friday"
+  String.raw`‹change your mind›|‹(?:doesn't|does not|hasn't|has not|didn't|did not|won't)\s+(?:arrived?|arrives|come|shown? up|turned? up|reached? you)›|‹any\s+(?:problems?|issues?|trouble)›|‹anything\s+(?:comes up|changes|goes wrong)›`,
+  String.raw`‹cambias de\s+(?:opinión|idea)›|‹no\s+(?:te\s+)?(?:llega|ha llegado)›|‹(?:algún|cualquier)\s+problema›`,
+  String.raw`‹changez d'avis›|‹(?:n'arrive|n'est) pas›|‹(?:le moindre|un)\s+(?:problème|souci)›`,
+  String.raw`‹anders überlegen›|‹nicht ankommt›|‹probleme›|‹ein problem›`,
+  String.raw`‹mudar de ideia›|‹não chegar›|‹(?:algum|qualquer)\s+problema›`,
+  String.raw`‹cambi idea›|‹non arriva›|‹qualche problema›|‹problemi›`,
+  String.raw`‹van gedachten verandert›|‹niet aankomt›|‹problemen›|‹een probleem›`,
+  String.raw`(?:इरादा बदल|नहीं पहुँचता|नहीं पहुंचता|कोई समस्या|कोई दिक्कत)|‹(?:koi problem|koi dikkat|nahi pahunchta)›`,
 ];
 
 /** What makes a request with an offer in it still ask for a decision: "Let me know which one, or if you need anything else". */

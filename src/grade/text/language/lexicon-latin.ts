@@ -27,6 +27,7 @@ export const LATIN_WORDS: Readonly<Record<string, string>> = {
     looks like want need wanted send sent receive received email confirm confirmed confirmation
     cancelled canceled refunded shipped delivered returned processing pending placed issued card
     account back money full amount price stock available left anything something nothing else
+    perfect noted great regards
     january february march april june july august september october november december monday
     tuesday wednesday thursday friday saturday sunday`,
   es: `a el la los las lo un una unos unas y e o u pero sino si sí no ni que qué quien quién cual cuál
@@ -41,7 +42,7 @@ export const LATIN_WORDS: Readonly<Record<string, string>> = {
     otras mismo gracias hola buenos buenas días día tardes noches perdón disculpa disculpe siento
     lamento lamentamos claro vale listo bueno perfecto adelante hoy mañana ayer semana semanas
     horas hora mes pedido pedidos reembolso reembolsado reembolsada cancelado cancelada cancelar
-    envío enviado enviada entregado entregada dirección tarjeta importe total correo recibirás
+    envío enviado enviada entregado entregada dirección tarjeta importe total correo recibirás genial
     recibirá llegará llegue llegó camino favor ayuda ayudar ayudarte dime avísame confirma
     enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre lunes
     martes miércoles jueves viernes sábado domingo`,
@@ -55,7 +56,7 @@ export const LATIN_WORDS: Readonly<Record<string, string>> = {
     pouvons voulez veux voudrais souhaitez commande commandes annulée annulé annuler remboursement
     remboursé remboursée livraison livré livrée expédiée expédié colis adresse carte montant
     courriel recevrez arrivera prévue prévu route jours jour semaine semaines heures aujourd'hui
-    demain hier bientôt plaît c'est n'est j'ai dites janvier février mars avril mai juin juillet
+    demain hier bientôt plaît c'est n'est j'ai dites parfait noté entendu janvier février mars avril mai juin juillet
     août septembre octobre novembre décembre lundi mardi mercredi jeudi vendredi samedi dimanche`,
   de: `der die das den dem des ein eine einen einem einer eines kein keine keinen keinem und oder
     aber denn doch sondern wenn dass ob weil als wie was wer wo wann warum welche welcher welches
@@ -69,7 +70,7 @@ export const LATIN_WORDS: Readonly<Record<string, string>> = {
     dort so also nur mal etwas alles alle bestellung bestellungen storniert stornieren stornierung
     erstattung erstattet rückerstattung lieferung geliefert versandt verschickt unterwegs paket
     adresse lieferadresse karte betrag gesamt erhalten bekommen kommt voraussichtlich tage tagen
-    woche wochen stunden erledigt fertig gemacht sagen morgen januar februar märz april mai juni
+    woche wochen stunden erledigt fertig gemacht sagen morgen perfekt klar genau januar februar märz april mai juni
     juli august september oktober november dezember montag dienstag mittwoch donnerstag freitag
     samstag sonntag`,
   pt: `o a os as um uma uns umas e ou mas se que quê quem qual quais quando onde como quanto porque
@@ -77,11 +78,11 @@ export const LATIN_WORDS: Readonly<Record<string, string>> = {
     nas num numa pelo pela pelos pelas é são era eram foi foram será serão seja ser estar está estão
     estava estavam estará esteja tenho tem temos têm tinha terá posso pode podemos podem poderia
     quero quer queremos preciso precisa vou vai vamos vão faço faz feito fez sido estado eu você
-    vocês te ti me mim meu minha meus minhas seu sua seus suas lhe lhes nós ele ela eles elas este
+    vocês te ti me mim meu minha meus minhas seu sua seus suas teu tua teus tuas podes tens queres tá lhe lhes nós ele ela eles elas este
     esta isto estes estas esse essa isso esses essas aqui aí ali já ainda também muito muita muitos
     muitas pouco algo nada tudo todo toda todos todas cada outro outra outros outras mesmo obrigado
     obrigada olá oi bom boa dia dias tarde noite desculpe desculpa lamento lamentamos infelizmente
-    claro certo perfeito combinado hoje amanhã ontem logo semana semanas horas hora mês pedido
+    claro certo perfeito combinado beleza hoje amanhã ontem logo semana semanas horas hora mês pedido
     pedidos encomenda encomendas reembolso reembolsado cancelado cancelada cancelar envio enviado
     enviada entregue endereço cartão valor total receberá chegará chegar caminho favor ajuda ajudar
     não sim diga avise janeiro fevereiro março abril maio junho julho agosto setembro outubro
@@ -96,7 +97,7 @@ export const LATIN_WORDS: Readonly<Record<string, string>> = {
     vostro vostra questo questa questi queste quello quella qui qua lì là già ancora anche sempre
     molto molta molti molte poco qualcosa niente nulla tutto tutta tutti tutte ogni altro altra
     altri altre stesso grazie ciao buongiorno buonasera salve scusa scusi dispiace purtroppo certo
-    certamente bene perfetto d'accordo ecco oggi domani ieri presto settimana settimane giorni
+    certamente bene perfetto ottimo d'accordo ecco oggi domani ieri presto settimana settimane giorni
     giorno ore ora mese ordine ordini rimborso rimborsato annullato annullata annullare spedizione
     spedito spedita consegnato consegnata consegna indirizzo carta importo totale riceverai
     riceverà arriverà arrivo strada non sì no fammi dimmi sapere qualcos'altro gennaio febbraio
@@ -108,7 +109,7 @@ export const LATIN_WORDS: Readonly<Record<string, string>> = {
     hadden kan kun kunt kunnen kon zou zouden wil wilt willen zal zullen moet moeten mag mogen ik
     jij je u uw mij me mijn jouw we wij ons onze jullie hij zij ze haar hem hun er niet geen nee ja
     wel graag alstublieft alsjeblieft dank bedankt dankjewel dankuwel hallo hoi goedemorgen
-    goedemiddag sorry excuses helaas prima goed oké klaar gedaan geregeld al nog ook erg heel zeer
+    goedemiddag sorry excuses helaas prima goed oké klaar gedaan geregeld top al nog ook erg heel zeer
     even nu vandaag morgen gisteren binnenkort week weken dagen dag uur maand bestelling
     bestellingen geannuleerd annuleren terugbetaling terugbetaald terugbetalen verzonden verstuurd
     bezorgd geleverd onderweg pakket adres kaart bedrag totaal ontvangt ontvang komt verwacht laat
