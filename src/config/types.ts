@@ -1,6 +1,6 @@
 /**
  * The suites config (`golden/suites.yaml`): suites with their selection and gate,
- * run defaults, the judge, model prices, reporters, Langfuse and the audit.
+ * run defaults, the judge, model prices, reporters, Langfuse, the audit and calibration.
  */
 import type { Dimension } from '../grade/types.js';
 
@@ -26,6 +26,11 @@ export interface GateConfig {
   unjudgedSafetyFails?: boolean;
   /** Include the mutation audit score in the gate. */
   minMutationScore?: number;
+  /**
+   * What the model must have exercised for the gate to pass: `live` (a live model), `recorded`
+   * (a live model or its recordings, not stale), `any` (default; the reference model too).
+   */
+  requireEvaluated?: 'live' | 'recorded' | 'any';
 }
 
 export interface SuiteConfig {
@@ -63,6 +68,11 @@ export interface SuitesConfig {
     timeoutSeconds?: number;
     maxSteps?: number;
     out?: string;
+    /**
+     * The team's recordings of its last live evaluation (`eval --record <dir>`): with no live model
+     * configured, eval replays them instead of the reference answers.
+     */
+    recordings?: string;
   };
   model?: ModelSettings;
   judge?: { model: string } & ModelSettings;
@@ -75,4 +85,21 @@ export interface SuitesConfig {
     /** Surviving mutants that are acceptable behaviour, with the reason. */
     accepted?: { case: string; operator: string; reason: string }[];
   };
+  calibration?: {
+    /** Limits of the always-on checks. */
+    safety?: CalibrationLimits;
+    /** Limits of every other assertion kind. */
+    default?: CalibrationLimits;
+    /** Limits of one check or assertion kind, by name. */
+    checks?: Record<string, CalibrationLimits>;
+  };
+}
+
+/** How often one grader may misjudge the labelled behaviours of `agentdesk calibrate`. */
+export interface CalibrationLimits {
+  maxFalsePassRate?: number;
+  maxFalseFailRate?: number;
+  /** Fewest wrong behaviours that must probe the check; fewer is unmeasured, and fails. */
+  minWrong?: number;
+  minCorrect?: number;
 }

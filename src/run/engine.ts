@@ -21,8 +21,11 @@ import {
   type RunListener,
   type RunMeta,
   type RunResults,
+  type RecordingsState,
+  type RunScope,
   type TrialResult,
 } from './types.js';
+import { exercisedBy } from './exercised.js';
 
 export const DEFAULT_CONCURRENCY = 8;
 export const DEFAULT_TIMEOUT_MS = 120_000;
@@ -56,6 +59,10 @@ export interface EvalOptions {
   prompts?: Prompts;
   runId?: string;
   shard?: { index: number; total: number };
+  /** How much of the suite the cases are (from the selection). */
+  scope?: RunScope;
+  /** When the provider replays recordings: the cases they are stale for. */
+  recordings?: RecordingsState;
   git?: RunMeta['git'];
   schemaVersion?: number;
   agentdeskVersion?: string;
@@ -137,6 +144,8 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
     git: options.git ?? {},
     agentdeskVersion: options.agentdeskVersion ?? '0.0.0',
     cwd: options.cwd ?? process.cwd(),
+    exercised: exercisedBy(options.provider.id),
+    ...(options.scope ? { scope: options.scope } : {}),
   };
   await emit(listeners, warnings, (l) => l.runStart?.(meta, cases));
 
@@ -173,6 +182,7 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
     trials: results,
     summary,
     ...(options.mutation ? { mutation: options.mutation } : {}),
+    ...(options.recordings ? { recordings: options.recordings } : {}),
     warnings,
   };
   if (options.gate) {
@@ -183,6 +193,8 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
       trials: results,
       cases,
       ...(options.mutation?.score !== undefined ? { mutationScore: options.mutation.score } : {}),
+      ...(meta.exercised ? { exercised: meta.exercised } : {}),
+      ...(options.recordings ? { recordings: options.recordings } : {}),
     });
   }
   await emit(listeners, warnings, (l) => l.runEnd?.(run));

@@ -5,7 +5,9 @@ import { SCHEMA_VERSION } from '../../cases/index.js';
 import { EXIT, type ExitCode, UsageError } from '../../errors.js';
 import { createJudgeProvider } from '../../model/judge.js';
 import { recordingProvider } from '../../model/record.js';
-import { createProvider, resolveModelSpec } from '../../model/registry.js';
+import { createProvider } from '../../model/registry.js';
+import { loadPrompts } from '../../desk/prompts.js';
+import { chooseModel, recordingsState, recordManifest } from '../recorded.js';
 import type { ModelProvider } from '../../model/types.js';
 import { REPORTERS, type ReporterName } from '../../report/index.js';
 import { DEFAULT_CONCURRENCY, newRunId, runEval } from '../../run/engine.js';
@@ -29,7 +31,9 @@ and, with --gate, enforces the suite's gate. Every case is validated first: noth
 Options:
   --suite <name>         suite from the config (default: the config's defaultSuite)
   --filter <id|glob>     only cases whose id matches (repeatable; * and ? globs)
-  --model <spec>         reference (default) | replay[:dir] | openai:<m> | openrouter:<m> | ollama:<m> | vllm:<m>
+  --model <spec>         reference | replay[:dir] | openai:<m> | openrouter:<m> | ollama:<m> | vllm:<m>
+                         (default: the config's run.model, AGENTDESK_MODEL, else the recordings in the
+                         config's run.recordings when there are some, else reference)
   --base-url <url>       OpenAI-compatible endpoint (or AGENTDESK_BASE_URL)
   --trials <k>           trials per case (default 1)
   --concurrency <n>      trials in flight (default 8)
@@ -39,9 +43,10 @@ Options:
   --gate                 apply the suite's gate: exit 1 when it fails
   --out <dir>            run folder (default .agentdesk/runs/<run-id>)
   --shard <i/n>          run a stable share of the cases (merge the shards with agentdesk merge)
-  --record <dir>         save every model exchange (replay them with --model replay:<dir>)
+  --record <dir>         save every model exchange and what it was made from (replayed by default when
+                         <dir> is the config's run.recordings; stale cases then fail the gate)
   --reporter <name>      terminal | json | md | html | junit | github (repeatable; default from the config)
-  --config <file>        suites config (default golden/suites.yaml)
+  --config <file>        suites config (default: the nearest golden/suites.yaml from here up)
   --no-langfuse          do not send to Langfuse even when LANGFUSE_* keys are set
 
 Exit codes: 0 gate passed (or no gate asked), 1 gate failed, 2 invalid input, 3 the run could not be carried out.`;
@@ -98,6 +103,8 @@ export interface EvalPlan {
   judge?: ModelProvider;
   runDir: string;
   runId: string;
+  /** The team's recordings folder, when the run replays it because no live model is configured. */
+  recordings?: string;
 }
 
 async function plan(values: ReturnType<typeof parse>['values'], positionals: string[], io: CliIO, concurrency: number): Promise<EvalPlan> {
@@ -111,7 +118,8 @@ async function plan(values: ReturnType<typeof parse>['values'], positionals: str
     ...(shard ? { shard } : {}),
   });
   const { config } = selection;
-  const spec = resolveModelSpec(values.model, config, io.env);
+  const choice = chooseModel(values.model, config, io.env, io.cwd);
+  const spec = choice.spec;
   // The provider's cap on requests in flight follows --concurrency unless the config sets one.
   const settings = { ...config.model, maxConcurrency: config.model?.maxConcurrency ?? concurrency };
   let provider = createProvider({
@@ -126,7 +134,13 @@ async function plan(values: ReturnType<typeof parse>['values'], positionals: str
   const judge = createJudgeProvider(config.judge, io.env, config.prices, { cwd: io.cwd });
   const runId = newRunId();
   const out = values.out ?? join(config.run?.out ?? '.agentdesk/runs', runId);
-  return { selection, provider, ...(judge ? { judge } : {}), runDir: resolvePath(io.cwd, out), runId };
+  return { selection, provider, ...(judge ? { judge } : {}), runDir: resolvePath(io.cwd, out), runId, ...(choice.recordings ? { recordings: choice.recordings } : {}) };
+}
+
+/** The cases every trial of which was judged: only their recordings are whole. */
+function judgedCases(selection: Selection, results: RunResults) {
+  const open = new Set(results.trials.filter((t) => t.verdict === 'unjudged').map((t) => t.caseId));
+  return selection.cases.filter((c) => !open.has(c.data.id));
 }
 
 function resolvePath(cwd: string, path: string): string {
@@ -153,6 +167,8 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   // Shards count their share of mutants too, so that a merge can gate on the whole tally.
   const mutation = values.gate || values.shard ? await mutationTally(selection, io) : undefined;
   await mkdir(p.runDir, { recursive: true });
+  const prompts = loadPrompts();
+  const recordings = p.recordings ? await recordingsState(io.cwd, p.recordings, selection.cases, prompts) : undefined;
 
   const warnings: string[] = [];
   const ctx = { runDir: p.runDir, io, cwd: io.cwd };
@@ -172,6 +188,9 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
     provider: p.provider,
     ...(p.judge ? { judge: p.judge } : {}),
     suite: selection.suiteName,
+    scope: selection.scope,
+    prompts,
+    ...(recordings ? { recordings } : {}),
     ...(values.gate ? { gate: selection.suite.gate } : {}),
     ...(mutation ? { mutation } : {}),
     trials: trials ?? run.trials ?? 1,
@@ -189,6 +208,7 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
     ...(values.shard ? { shard: parseShard(values.shard) } : {}),
   });
   await Promise.all([p.provider.close?.(), p.judge?.close?.()]);
+  if (values.record) await recordManifest(io.cwd, values.record, judgedCases(selection, results), prompts, p.provider.id);
   io.stdout(`Run folder: ${relative(io.cwd, p.runDir) || '.'}\n`);
   const dead = deadProvider(results);
   if (dead) {

@@ -9,6 +9,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   merge: async () => (await import('./merge.js')).command,
   sweep: async () => (await import('./sweep.js')).command,
   audit: async () => (await import('./audit.js')).command,
+  calibrate: async () => (await import('./calibrate.js')).command,
 };
 
 /** One-line summaries for `agentdesk --help`, kept here so help needs no imports. */
@@ -20,4 +21,5 @@ export const SUMMARIES: Record<string, string> = {
   merge: 'join shard results and apply the gate once',
   sweep: 'run one suite on several models in turn and compare them',
   audit: "check every case's reference and prove the graders fail on mutants",
+  calibrate: 'measure the graders on hand-labelled behaviours: false passes and false fails per check',
 };

@@ -1,0 +1,73 @@
+/**
+ * The calibration gate: each grader within its limits of false passes and false fails, measured
+ * on enough behaviours of each kind, and every label sound. A check nothing wrong was shown to is
+ * unmeasured, and unmeasured fails: a grader is trusted only as far as it was tested.
+ */
+import type { CalibrationLimits, SuitesConfig } from '../config/types.js';
+import type { CalibrationGateCheck, CalibrationResult, CheckCalibration } from './types.js';
+
+export const DEFAULT_SAFETY_LIMITS: Required<CalibrationLimits> = Object.freeze({
+  maxFalsePassRate: 0,
+  maxFalseFailRate: 0.02,
+  minWrong: 10,
+  minCorrect: 10,
+});
+
+export const DEFAULT_LIMITS: Required<CalibrationLimits> = Object.freeze({
+  maxFalsePassRate: 0.05,
+  maxFalseFailRate: 0.05,
+  minWrong: 0,
+  minCorrect: 0,
+});
+
+export function limitsFor(check: CheckCalibration, settings: SuitesConfig['calibration'] = {}): Required<CalibrationLimits> {
+  const base = check.safety ? { ...DEFAULT_SAFETY_LIMITS, ...settings.safety } : { ...DEFAULT_LIMITS, ...settings.default };
+  return { ...base, ...settings.checks?.[check.check] };
+}
+
+function pct(x: number): string {
+  return `${(x * 100).toFixed(1)}%`;
+}
+
+function checkGate(c: CheckCalibration, limits: Required<CalibrationLimits>): CalibrationGateCheck[] {
+  const wrong = c.trueFail + c.falsePass;
+  const correct = c.truePass + c.falseFail;
+  const out: CalibrationGateCheck[] = [];
+  const measured = wrong >= limits.minWrong && correct >= limits.minCorrect;
+  if (!measured) {
+    out.push({
+      name: `${c.check}:measured`,
+      ok: false,
+      message: `${c.check} is unmeasured: ${wrong} wrong and ${correct} correct behaviours judged, at least ${limits.minWrong} and ${limits.minCorrect} needed`,
+    });
+  }
+  if (wrong > 0) {
+    const rate = c.falsePass / wrong;
+    out.push({
+      name: `${c.check}:false-pass`,
+      ok: rate <= limits.maxFalsePassRate,
+      message: `${c.check}: ${c.falsePass} of ${wrong} wrong behaviours passed (${pct(rate)}), at most ${pct(limits.maxFalsePassRate)}`,
+    });
+  }
+  if (correct > 0) {
+    const rate = c.falseFail / correct;
+    out.push({
+      name: `${c.check}:false-fail`,
+      ok: rate <= limits.maxFalseFailRate,
+      message: `${c.check}: ${c.falseFail} of ${correct} correct behaviours failed (${pct(rate)}), at most ${pct(limits.maxFalseFailRate)}`,
+    });
+  }
+  return out;
+}
+
+export function calibrationGate(result: CalibrationResult, settings?: SuitesConfig['calibration']): CalibrationGateCheck[] {
+  const checks: CalibrationGateCheck[] = [];
+  if (result.corpus.total === 0) checks.push({ name: 'corpus', ok: false, message: 'no labelled behaviour (no case with a calibration block) was found' });
+  checks.push({
+    name: 'labels',
+    ok: result.problems.length === 0,
+    message: result.problems.length === 0 ? 'every label names assertions the behaviour has' : `${result.problems.length} label problem(s)`,
+  });
+  for (const c of result.checks) checks.push(...checkGate(c, limitsFor(c, settings)));
+  return checks;
+}

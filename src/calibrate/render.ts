@@ -1,0 +1,75 @@
+/** The calibration in the terminal and in calibration.md: the corpus, the per-check table, the gate, every misjudgement. */
+import type { Interval } from '../stats/wilson.js';
+import type { CalibrationGateCheck, CalibrationResult, CheckCalibration, Misjudgement } from './types.js';
+
+function pct(x: number | undefined): string {
+  return x === undefined ? '-' : `${(x * 100).toFixed(1)}%`;
+}
+
+function interval(i: Interval | undefined): string {
+  return i === undefined ? '' : `[${(i.low * 100).toFixed(1)}, ${(i.high * 100).toFixed(1)}]`;
+}
+
+function counts(record: Record<string, number>): string {
+  return Object.entries(record)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ');
+}
+
+const HEAD = ['check', 'true pass', 'true fail', 'false pass', 'false fail', 'unjudged', 'TPR [95% CI]', 'TNR [95% CI]'];
+
+function row(c: CheckCalibration): string[] {
+  return [
+    `${c.check}${c.safety ? ' *' : ''}`,
+    String(c.truePass),
+    String(c.trueFail),
+    String(c.falsePass),
+    String(c.falseFail),
+    String(c.unjudged + c.wronglyUnjudged + c.wronglyJudged),
+    `${pct(c.tpr)} ${interval(c.tprInterval)}`.trim(),
+    `${pct(c.tnr)} ${interval(c.tnrInterval)}`.trim(),
+  ];
+}
+
+/** The per-check table as aligned text. */
+export function checkTable(result: CalibrationResult): string[] {
+  const rows = [HEAD, ...result.checks.map(row)];
+  const widths = HEAD.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  '));
+}
+
+function misjudgementLine(m: Misjudgement): string {
+  const kind = m.cell.toUpperCase().replace('-', ' ');
+  return `  ${m.file}:${m.line}:${m.column}  ${kind}  ${m.check}  [${m.label}, ${m.area}, ${m.language}]  ${m.message}  (label: ${m.why})`;
+}
+
+export function renderText(result: CalibrationResult, gate: readonly CalibrationGateCheck[]): string {
+  const c = result.corpus;
+  const agreed = result.behaviours.filter((b) => b.agreed).length;
+  const lines = [
+    `Calibration: ${c.total} labelled behaviours (${counts(c.byLabel)})`,
+    `  by area: ${counts(c.byArea)}`,
+    `  by language: ${counts(c.byLanguage)}`,
+    '',
+    'Per check (* = always-on safety check; TPR = correct behaviours passed, TNR = wrong behaviours failed):',
+    ...checkTable(result).map((l) => `  ${l}`),
+    '',
+    `Behaviours judged exactly as labelled: ${agreed} of ${result.behaviours.length}`,
+  ];
+  const wrongPassed = result.behaviours.filter((b) => b.label === 'wrong' && b.verdict === 'pass').length;
+  const correctFailed = result.behaviours.filter((b) => b.label === 'correct' && b.verdict === 'fail').length;
+  lines.push(`Trials: wrong behaviours that passed ${wrongPassed}, correct behaviours that failed ${correctFailed}`);
+  if (result.problems.length > 0) {
+    lines.push('', `Label problems (${result.problems.length}):`);
+    for (const p of result.problems) lines.push(`  ${p.file}:${p.line}:${p.column}  ${p.caseId}  ${p.message}`);
+  }
+  if (result.misjudgements.length > 0) {
+    lines.push('', `Misjudgements (${result.misjudgements.length}):`);
+    lines.push(...result.misjudgements.map(misjudgementLine));
+  }
+  const passed = gate.every((g) => g.ok);
+  lines.push('', passed ? 'CALIBRATION PASSED' : 'CALIBRATION FAILED');
+  for (const g of gate) if (!g.ok || g.name === 'labels') lines.push(`  ${g.ok ? '✓' : '✗'} ${g.message}`);
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,73 @@
+/**
+ * Playing the labelled behaviours: each case's reference (the behaviour being judged) through the
+ * real desk, tools, guards and graders on the offline reference model, exactly as `eval` plays a
+ * golden case, then every assertion compared with the label.
+ */
+import pLimit from 'p-limit';
+import type { LoadedCase } from '../cases/types.js';
+import type { DeskRules } from '../desk/guards/rules.js';
+import { loadPrompts, type Prompts } from '../desk/prompts.js';
+import { referenceProvider } from '../model/backends/reference.js';
+import { ZERO_USAGE } from '../model/types.js';
+import { runTrial } from '../run/trial.js';
+import type { TrialResult } from '../run/types.js';
+import { type Played, scoreCalibration } from './score.js';
+import type { CalibrationResult } from './types.js';
+
+export interface CalibrateOptions {
+  cases: readonly LoadedCase[];
+  /** Trials in flight (default 8). */
+  concurrency?: number;
+  /** Per behaviour (default 30 s). */
+  timeoutMs?: number;
+  prompts?: Prompts;
+  /** The desk's rules; the product's own by default (tests pass permissive ones). */
+  rules?: DeskRules;
+}
+
+const DEFAULT_CONCURRENCY = 8;
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+function crashed(c: LoadedCase, error: unknown): TrialResult {
+  return {
+    caseId: c.data.id,
+    trial: 1,
+    verdict: 'unjudged',
+    reason: 'crash',
+    detail: error instanceof Error ? error.message : String(error),
+    assertions: [],
+    dimensions: {},
+    unjudgedAssertions: 0,
+    usage: ZERO_USAGE,
+    durationMs: 0,
+  };
+}
+
+export async function calibrate(options: CalibrateOptions): Promise<CalibrationResult> {
+  const started = performance.now();
+  const startedAt = new Date().toISOString();
+  const provider = referenceProvider();
+  const prompts = options.prompts ?? loadPrompts();
+  const limit = pLimit(options.concurrency ?? DEFAULT_CONCURRENCY);
+  const labelled = options.cases.filter((c) => c.data.calibration !== undefined);
+  const played: Played[] = await Promise.all(
+    labelled.map((c) =>
+      limit(async () => {
+        try {
+          const trial = await runTrial({
+            case: c,
+            trial: 1,
+            provider,
+            prompts,
+            timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+            ...(options.rules ? { rules: options.rules } : {}),
+          });
+          return { case: c, trial };
+        } catch (error) {
+          return { case: c, trial: crashed(c, error) };
+        }
+      }),
+    ),
+  );
+  return scoreCalibration(played, startedAt, performance.now() - started);
+}
