@@ -50,6 +50,15 @@ export interface ModelSettings {
   /** Requests per minute per provider. */
   rpm?: number;
   maxRetries?: number;
+  /**
+   * How structured answers (triage, judge) are asked for first: `json_schema` (default), else
+   * `json_object` or `prompted`. A server that refuses it is asked the next way, once per run.
+   */
+  responseFormat?: 'json_schema' | 'json_object' | 'prompted';
+  /** An answer the provider cut short (`finish_reason: length`): unjudged `truncated` (default) or graded as written. */
+  onTruncated?: 'unjudged' | 'grade';
+  /** An answer the provider's content filter touched (`finish_reason: content_filter`): unjudged `filtered` (default) or graded. */
+  onFiltered?: 'unjudged' | 'grade';
 }
 
 export interface ReporterName {

@@ -169,6 +169,11 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
     packer.compact(result);
   };
   await forEachLimited(concurrency, trialsOf(options.cases, trials), ([c, trial]) => runOne(c, trial));
+  // A provider learns during a run (a server that refused json_schema output): its settings as they
+  // ended, and what it worked around, are part of the run's record.
+  meta.model.settings = { ...options.provider.settings };
+  if (meta.judge && options.judge) meta.judge.settings = { ...options.judge.settings };
+  warnings.push(...(options.provider.notices?.() ?? []), ...(options.judge?.notices?.() ?? []));
   // Results come back in completion order; sort them so a run reads the same at any concurrency.
   results.sort((a, b) => (order.get(a.caseId) ?? 0) - (order.get(b.caseId) ?? 0) || a.trial - b.trial);
 
