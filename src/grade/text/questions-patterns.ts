@@ -64,30 +64,30 @@ export const REQUESTS: readonly string[] = [
   String.raw`‹(?:i'll|i will|i)\s+(?:just\s+)?need\s+(?:your\s+)?(?:confirmation|a yes|your ok|go-ahead|you to confirm)›`,
   String.raw`‹(?:waiting for|wait for|awaiting|look forward to)\s+your\s+(?:confirmation|reply|answer|go-ahead)›`,
   // es
-  String.raw`‹(?:dime|dígame|díganos|dinos|avísame|avíseme|avísanos|indícame|indíqueme|indícanos|confírmame|confírmeme|confírmanos|hazme saber|házmelo saber|déjame saber|comunícame|cuéntame|contéstame|respóndeme|escríbeme)›`,
+  String.raw`‹(?:dime|dígame|díganos|dinos|avísame|avíseme|avísanos|indícame|indíqueme|indícanos|confírmame|confírmeme|confírmanos|hazme saber|házmelo saber|hágame saber|hágamelo saber|háganos saber|déjame saber|comunícame|comuníqueme|indíquenos|avísenos|díganos|cuéntame|contéstame|respóndeme|escríbeme)›`,
   String.raw`^(?:por favor,?\s+)?(?:confirma|confirme|responde|responda|contesta|conteste|elige|elija|escoge|escoja)›`,
   String.raw`‹por favor,?\s+(?:confirma|confirme|responde|responda|indica|indique)›`,
   String.raw`‹(?:en cuanto|cuando|apenas|una vez que|si)\s+(?:me\s+)?(?:lo\s+)?(?:confirmas|confirmes|confirme|respondas|me digas)›`,
   String.raw`‹(?:espero|quedo a la espera de|quedo atento a|quedo atenta a|quedo pendiente de)\s+(?:tu|su)\s+(?:confirmación|respuesta)›`,
   // fr
-  String.raw`‹(?:dites-moi|dis-moi|faites-moi savoir|fais-moi savoir|indiquez-moi|indique-moi|confirmez-moi|confirme-moi|précisez-moi|répondez-moi|écrivez-moi|tenez-moi au courant)›`,
+  String.raw`‹(?:dites-moi|dis-moi|dites-nous|faites-moi savoir|faites-nous savoir|fais-moi savoir|indiquez-moi|indiquez-nous|indique-moi|confirmez-moi|confirmez-nous|confirme-moi|précisez-moi|précisez-nous|répondez-moi|écrivez-moi|tenez-moi au courant)›`,
   String.raw`‹(?:merci de|veuillez|je vous laisse)\s+(?:me\s+|nous\s+)?(?:confirmer|indiquer|préciser|répondre|dire)›`,
   String.raw`^(?:confirmez|répondez|précisez|indiquez|choisissez)›`,
   String.raw`‹(?:dès que|une fois que|quand|si)\s+vous\s+(?:me\s+)?(?:le\s+)?(?:confirmez|confirmerez|répondez)›`,
   String.raw`‹(?:j'attends|dans l'attente de)\s+votre\s+(?:confirmation|réponse|accord)›`,
   // de
-  String.raw`‹(?:sagen sie mir|sag mir|sagen sie bescheid|sag bescheid|lassen sie mich wissen|lass mich wissen|teilen sie mir mit|teil mir mit|schreiben sie mir|antworten sie|bestätigen sie|bitte bestätigen|kurz bestätigen|geben sie an|wählen sie)›`,
+  String.raw`‹(?:sagen sie mir|sagen sie uns|sag mir|sagen sie bescheid|sag bescheid|lassen sie (?:es )?(?:mich|uns) wissen|lass (?:es )?mich wissen|teilen sie (?:mir|uns) mit|teil mir mit|bitte um (?:eine )?(?:kurze )?(?:bestätigung|rückmeldung|antwort)|schreiben sie mir|antworten sie|bestätigen sie|bitte bestätigen|kurz bestätigen|geben sie an|wählen sie)›`,
   String.raw`‹(?:geben|gib|gebt)\s+(?:sie\s+)?(?:mir|uns)\s+(?:kurz\s+|bitte\s+)?bescheid›`,
   String.raw`‹(?:sobald|wenn|nachdem)\s+sie\s+(?:mir\s+)?(?:es\s+|das\s+)?(?:bestätigen|zustimmen|antworten)›`,
   String.raw`‹(?:warte auf|benötige|brauche|freue mich auf)\s+(?:ihre|deine)\s+(?:bestätigung|antwort|zustimmung|rückmeldung)›`,
   // pt
-  String.raw`‹(?:me diga|diga-me|me fala|fale-me|me avise|avise-me|me informe|informe-me|me confirme|confirme-me|me responda|responda-me|me conta|me dê um retorno|deixe-me saber|me deixe saber|me fale)›`,
+  String.raw`‹(?:me diga|diga-me|diga-nos|nos diga|me fala|fale-me|me avise|avise-me|avise-nos|nos avise|me informe|informe-me|informe-nos|me confirme|confirme-me|confirme para mim|me responda|responda-me|me conta|me dê um retorno|deixe-me saber|me deixe saber|me fale)›`,
   String.raw`^(?:por favor,?\s+)?(?:confirme|confirma|responda|responde|escolha|diga)›`,
   String.raw`‹por favor,?\s+(?:confirme|responda|diga|informe)›`,
   String.raw`‹(?:assim que|quando|logo que|depois que|se)\s+(?:você\s+)?(?:me\s+)?(?:confirmar|responder)›`,
   String.raw`‹(?:aguardo|fico no aguardo d[ae])\s+(?:a\s+)?(?:sua\s+)?(?:confirmação|resposta)›`,
   // it
-  String.raw`‹(?:fammi sapere|fatemi sapere|mi faccia sapere|mi fai sapere|mi fa sapere|dimmi|mi dica|ditemi|mi confermi|confermami|mi conferma|mi scriva|scrivimi|rispondimi|mi risponda|indicami|mi indichi)›`,
+  String.raw`‹(?:fammi sapere|fatemi sapere|fateci sapere|facci sapere|mi faccia sapere|ci faccia sapere|mi fai sapere|mi fa sapere|dimmi|dicci|mi dica|ci dica|ditemi|mi confermi|confermami|mi conferma|mi scriva|scrivimi|rispondimi|mi risponda|indicami|mi indichi)›`,
   String.raw`^(?:per favore,?\s+)?(?:conferma|confermi|rispondi|risponda|scegli|indica)›`,
   String.raw`‹per favore,?\s+(?:conferma|confermi|rispondi|indica|dimmi)›`,
   String.raw`‹(?:appena|quando|non appena|una volta che|se)\s+(?:mi\s+)?(?:confermi|conferma|rispondi|risponde)›`,
@@ -100,8 +100,8 @@ export const REQUESTS: readonly string[] = [
   String.raw`‹(?:zodra|als|wanneer)\s+(?:je|u)\s+(?:het\s+)?(?:bevestigt|antwoordt)›`,
   String.raw`‹wacht\s+op\s+(?:je|jouw|uw)\s+(?:bevestiging|antwoord|akkoord)›`,
   // hi
-  String.raw`(?:बताइए|बताइये|बताएं|बताएँ|बता दें|बता दीजिए|बता दीजिये|बताओ|पुष्टि करें|पुष्टि कीजिए|जवाब दें|जवाब दीजिए|सूचित करें)`,
-  String.raw`‹(?:bataiye|bataaiye|bataye|batayein|bataen|batayen|bata dijiye|bata dein|bata do|batao|confirm karein|confirm kijiye|confirm karo|confirm kar dijiye|reply karein|jawab dein|jawab dijiye)›`,
+  String.raw`(?:बताइए|बताइये|बताइएगा|बताएं|बताएँ|बता दें|बता दीजिए|बता दीजिये|बताओ|पुष्टि करें|पुष्टि कीजिए|जवाब दें|जवाब दीजिए|सूचित करें)`,
+  String.raw`‹(?:bataiye|bataaiye|bataiyega|bataye|batayein|bataen|batayen|bata dijiye|bata dein|bata do|bata dena|batana|batao|confirm karein|confirm kijiye|confirm karo|confirm kar dijiye|reply karein|jawab dein|jawab dijiye)›`,
   String.raw`(?:पुष्टि करते ही|पुष्टि मिलते ही|आपकी पुष्टि|confirm karte hi|aapki confirmation)`,
   String.raw`(?:हाँ|हां|‹haan|‹han)\s+(?:लिखें|लिखिए|लिखकर|कहिए|बोलिए|likhein|likhiye|likhkar|kahiye|boliye)›`,
 ];

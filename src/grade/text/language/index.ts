@@ -1,9 +1,10 @@
 /**
  * The grader's language check: is a reply written in the language a case asks for? Three
  * answers, never a guess: `pass`, `fail` (another language, a neighbour of the wanted one, another
- * script, or a whole sentence in another language), and `unjudged` when the reply is too short or
- * too ambiguous to tell ("OK!", "A1001.", "Sí."). The desk has its own detector for its fallback
- * reply; this one is independent of it and stricter.
+ * script, a language it has no words for, or a whole sentence in another language), and `unjudged`
+ * when the reply is too short or too ambiguous to tell ("OK!", "A1001.", or "Sí." for an English
+ * case). The desk has its own detector for its fallback reply; this one is independent of it and
+ * stricter.
  */
 import { MIN_LEAD, MIN_SCORE, read, scoreOf, type Reading } from './detect.js';
 import { describe, LANGUAGES, parseTag, type WantedLanguage } from './languages.js';
@@ -49,6 +50,11 @@ function foreignSentence(text: string, names: readonly string[], want: WantedLan
   return undefined;
 }
 
+/** Swedish or Polish share a few words with the lexicons, never a fifth of a reply. */
+function unknownLanguage(reading: Reading): boolean {
+  return reading.words >= UNKNOWN_MIN_WORDS && reading.known <= UNKNOWN_MAX_SHARE * reading.words;
+}
+
 function scriptProblem(reading: Reading, want: WantedLanguage): string | undefined {
   const script = reading.script;
   if (script === undefined || script === 'Latn' || script === 'Deva') {
@@ -65,6 +71,7 @@ export function judgeLanguage(text: string, tag: string, names: readonly string[
   const got = reading.language;
   const script = scriptProblem(reading, want);
   if (script !== undefined) return { verdict: 'fail', got: got ?? 'und', message: script };
+  if (unknownLanguage(reading)) return { verdict: 'fail', got: 'und', message: `${reading.words} words, almost none of them in any language the grader knows` };
   if (got !== undefined && got !== want.language) return { verdict: 'fail', got, message: `reads as ${what(reading)}` };
   const foreign = foreignSentence(text, names, want);
   if (foreign) return { verdict: 'fail', got: got ?? foreign.language, message: `mixes languages: "${foreign.text}" is ${describe(foreign.language)}` };
@@ -86,9 +93,6 @@ function undecided(reading: Reading, want: WantedLanguage): LanguageJudgement {
   if (wanted >= best[1]) return { verdict: 'pass', got: want.language, message: `reads as ${candidates.join(' or ')}` };
   if (best[1] >= 2 && best[1] - wanted >= 1) {
     return { verdict: 'fail', got: best[0], message: `reads as ${candidates.join(' or ')}, not ${describe(want.language)}` };
-  }
-  if (reading.words >= UNKNOWN_MIN_WORDS && reading.known <= UNKNOWN_MAX_SHARE * reading.words && wanted < 2) {
-    return { verdict: 'fail', got: 'und', message: `${reading.words} words, almost none of them in any supported language` };
   }
   return { verdict: 'unjudged', reason: 'language_undetermined', message: `too short or too ambiguous to tell: it could be ${candidates.join(' or ')}` };
 }
