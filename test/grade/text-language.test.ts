@@ -93,6 +93,10 @@ describe('reply.language: replies in another language fail', () => {
     expect(verdict('Bonjour ! Your parcel left our warehouse this morning, merci !', 'fr')).toBe('fail');
   });
 
+  it('fails a long reply in a language the grader has no words for, though a few of its words look German', () => {
+    expect(judgeLanguage('Din beställning är på väg och kommer fram i morgon, tack för att du handlar hos oss.', 'de')).toMatchObject({ verdict: 'fail', got: 'und' });
+  });
+
   it('fails another script', () => {
     expect(judgeLanguage('Ваш заказ уже в пути.', 'de')).toMatchObject({ verdict: 'fail' });
   });
