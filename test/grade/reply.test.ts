@@ -37,8 +37,30 @@ describe('reply scorer', () => {
     expect(r).toMatchObject({ verdict: 'fail', step: 2, path: ['expect', 'reply', 'contains', 0] });
   });
 
+  it('leaves the language unjudged when the reply is too short to tell, with its reason', () => {
+    const v = visit().customer('cancela A1001').reply('OK, A1001.').build();
+    expect(scoreReply({ language: 'es' }, v)[0]).toMatchObject({ verdict: 'unjudged', reason: 'language_undetermined' });
+  });
+
+  it('does not let the names of the world decide the language', () => {
+    const title = 'All of Us Are on the Way Home';
+    const book = { sku: 'BK-1', name: title, price: 1800, stock: 3, returnable: true };
+    const reply = `${title} llega mañana.`;
+    const plain = visit().customer('¿cuándo llega?').reply(reply).build();
+    const withBook = visit().customer('¿cuándo llega?').reply(reply).world((w) => { w.products['BK-1'] = book; }).build();
+    expect(verdicts({ language: 'es' }, plain)['reply.language']).toBe('fail');
+    expect(verdicts({ language: 'es' }, withBook)['reply.language']).toBe('pass');
+  });
+
+  it('names the sentence that asks when no question was wanted', () => {
+    const v = visit().customer('x').reply('Done. Let me know which colour you want next.').build();
+    expect(scoreReply({ asksQuestion: false }, v)[0]).toMatchObject({ verdict: 'fail', actual: true });
+  });
+
   it.each([
     ['Would you like me to cancel it.', true],
+    ['Let me know whether I should cancel it.', true],
+    ['When the parcel arrives you will get an email.', false],
     ['Please confirm whether you want the refund.', true],
     ['क्या मैं इसे रद्द कर दूँ', true],
     ['When it arrives, you will get an email.', false],

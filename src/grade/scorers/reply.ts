@@ -5,16 +5,18 @@
  * ("cancelado" is not "cancelló"), after Unicode NFC normalisation.
  */
 import { formatPath, type NodePath, type ReplyExpect } from '../../cases/types.js';
-import { asksQuestion } from '../../desk/guards/text/questions.js';
-import { detectLanguage, primaryLanguage } from '../../desk/guards/text/language.js';
 import type { Visit } from '../../desk/types.js';
-import { fail, pass } from '../results.js';
+import { judgeLanguage, worldNames } from '../text/language/index.js';
+import { readQuestion } from '../text/questions.js';
+import { fail, pass, unjudged } from '../results.js';
 import { lastActionStep, replyStep } from '../transcript.js';
 import type { AssertionResult, Scorer } from '../types.js';
 import { extend } from '../../desk/extend.js';
 
 interface Seen {
   text: string;
+  /** Names of the visit's world (products, people, ids): they do not tell a reply's language. */
+  names: readonly string[];
   /** 1-based. */
   turn: number;
   step: number | undefined;
@@ -61,35 +63,39 @@ const matches: Check = (expect, seen, path) =>
     return re.test(seen.text) ? pass(b) : fail(b, `reply of turn ${seen.turn}: expected to match ${pattern}`, seen.step);
   });
 
+/** Too short or too ambiguous to tell ("OK!", "A1001.") is unjudged, never a failure: the case is graded on the rest. */
 const language: Check = (expect, seen, path) => {
   if (expect.language === undefined) return [];
-  const want = primaryLanguage(expect.language);
-  const got = detectLanguage(seen.text);
-  const b = extend(base([...path, 'language'], want, seen), { actual: got ?? 'unknown' });
-  if (got === want) return [pass(b)];
-  return [fail(b, `reply of turn ${seen.turn}: expected language ${want}, got ${got ?? 'a language that could not be told'}`, seen.step)];
+  const judged = judgeLanguage(seen.text, expect.language, seen.names);
+  const b = extend(base([...path, 'language'], expect.language, seen), { actual: judged.got ?? 'unknown' });
+  const message = `reply of turn ${seen.turn}: expected language ${expect.language}; ${judged.message}`;
+  if (judged.verdict === 'pass') return [pass(b, judged.message)];
+  if (judged.verdict === 'unjudged') return [unjudged(b, judged.reason, message)];
+  return [fail(b, message, seen.step)];
 };
 
 const question: Check = (expect, seen, path) => {
   if (expect.asksQuestion === undefined) return [];
-  const asks = asksQuestion(seen.text);
-  const b = extend(base([...path, 'asksQuestion'], expect.asksQuestion, seen), { actual: asks });
-  if (asks === expect.asksQuestion) return [pass(b)];
-  return [fail(b, `reply of turn ${seen.turn}: expected ${expect.asksQuestion ? 'a question to the customer' : 'no question'}, got ${asks ? 'one' : 'none'}`, seen.step)];
+  const reading = readQuestion(seen.text);
+  const b = extend(base([...path, 'asksQuestion'], expect.asksQuestion, seen), { actual: reading.asks });
+  if (reading.asks === expect.asksQuestion) return [pass(b)];
+  const got = reading.asks ? `it asks (${reading.sign?.replace('_', ' ')}): "${reading.sentence}"` : 'it asks nothing';
+  return [fail(b, `reply of turn ${seen.turn}: expected ${expect.asksQuestion ? 'a question to the customer' : 'no question'}; ${got}`, seen.step)];
 };
 
 const CHECKS: readonly Check[] = [contains, notContains, matches, language, question];
 
-function seenReply(visit: Visit, turn: number | undefined): Seen {
+function seenReply(visit: Visit, turn: number | undefined, names: readonly string[]): Seen {
   const index = (turn ?? visit.turns.length) - 1;
   const step = replyStep(visit, index);
-  return { text: visit.turns[index]?.reply ?? step?.text ?? '', turn: index + 1, step: step?.step ?? lastActionStep(visit) };
+  return { text: visit.turns[index]?.reply ?? step?.text ?? '', names, turn: index + 1, step: step?.step ?? lastActionStep(visit) };
 }
 
 export function scoreReply(expect: ReplyExpect | ReplyExpect[], visit: Visit): AssertionResult[] {
   const blocks = Array.isArray(expect) ? expect.map((e, i) => ({ e, path: ['expect', 'reply', i] as NodePath })) : [{ e: expect, path: ['expect', 'reply'] as NodePath }];
+  const names = worldNames(visit);
   return blocks.flatMap(({ e, path }) => {
-    const seen = seenReply(visit, e.turn);
+    const seen = seenReply(visit, e.turn, names);
     return CHECKS.flatMap((check) => check(e, seen, path));
   });
 }
