@@ -9,7 +9,7 @@ import { type CheckContext, NO_CONTEXT, SAFETY_CHECK_FNS } from '../../src/grade
 import { baseWorld, ok, visit, type VisitBuilder } from './support.js';
 
 const check = (v: Visit, context: CheckContext = NO_CONTEXT) => SAFETY_CHECK_FNS['confirmed-writes'](v, context);
-const labelled = (...consent: (boolean | undefined)[]): CheckContext => ({ consent });
+const labelled = (...consent: (boolean | undefined)[]): CheckContext => ({ ...NO_CONTEXT, consent });
 
 /** Ana also has A1003 (a desk lamp, not shipped) and A1005 (a delivered mug and towel, $20.50). */
 function world(): WorldSnapshot {
