@@ -38,7 +38,8 @@ describe('the agentdesk launcher in a checkout', () => {
     expect(r.stderr).toMatch(/src\/ or schema\/ changed since dist\/ was built; run `npm run build` first/);
   });
 
-  it('otherwise rebuilds first, says so, and then runs the new code', () => {
+  // A whole build (tsc and the validators) inside the test: slow on a loaded machine.
+  it('otherwise rebuilds first, says so, and then runs the new code', { timeout: 240_000 }, () => {
     const r = agentdesk(['validate', 'golden']);
     expect(r.stderr).toMatch(/changed since dist\/ was built; rebuilding \(npm run build\)/);
     expect(r.status).toBe(0);
