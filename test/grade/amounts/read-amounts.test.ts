@@ -150,6 +150,7 @@ describe('numbers that are not amounts', () => {
     ['Aapka order 14.00 baje tak aa jayega.'],
     ['Your parcel weighs 2.50 kg.'],
     ['Rated 4.50/5 and 12.50% off.'],
+    ['Rated 4.50 out of 5, or 4,50 sur 5.'],
     ['Version 1.25 of the app.'],
     ['Call us at +1 503 555 0127 or 503.555.0127.'],
     ['Your order from 20.11.2026 is on its way.'],

@@ -141,7 +141,7 @@ export function isDayAndMonth(tokens: readonly Token[], i: number, n: DigitNumbe
   return after.spaced && (after.kind === 'number' || /^\p{Ll}/u.test(after.text));
 }
 
-/** "2.50 kg", "12.50 %", "4.50/5", "12,5 por ciento": a measure, a share or a rating. */
+/** "2.50 kg", "12.50 %", "4.50/5", "4.50 out of 5", "12,5 por ciento": a measure, a share or a rating. */
 export function hasUnit(tokens: readonly Token[], i: number): boolean {
   const next = tokens[i + 1];
   if (next === undefined) return false;
@@ -149,7 +149,10 @@ export function hasUnit(tokens: readonly Token[], i: number): boolean {
   if (UNITS.has(word) || UNITS.has(next.text)) return true;
   if (next.text === '/' && !next.spaced && tokens[i + 2]?.kind === 'number') return true;
   const second = foldWord(tokens[i + 2]?.text ?? '');
-  return (word === 'por' || word === 'pour' || word === 'per') && PERCENT_SECOND.has(second);
+  if ((word === 'por' || word === 'pour' || word === 'per') && PERCENT_SECOND.has(second)) return true;
+  // A rating: "4.50 out of 5", "4,50 sur 5", "4,50 von 5", "4,50 su 5", "4,50 van de 5".
+  const outOf = word === 'out' && second === 'of' ? 3 : word === 'van' && second === 'de' ? 3 : ['sur', 'von', 'su'].includes(word) ? 2 : 0;
+  return outOf > 0 && tokens[i + outOf]?.kind === 'number';
 }
 
 /** "version 2.10", "v1.25". */
