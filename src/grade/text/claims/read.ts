@@ -7,6 +7,7 @@
  * reported back ("You said your order was cancelled").
  */
 import { CLAIM_LEXICONS } from './lexicons/index.js';
+import { anyOf, re } from './pattern.js';
 import { languagesOf, type Scoping, scopingFor } from './scope.js';
 import { type Clause, sentences, type Sentence } from './segment.js';
 import type { Claim, ClaimAction, ClaimForm, ClaimLexicon, ClaimStance, Language } from './types.js';
@@ -132,6 +133,15 @@ function opensWithCondition(lower: string, scoping: Scoping): boolean {
   return m !== null && m.index <= 1;
 }
 
+/**
+ * Words that make a claim about every order in view ("both orders", "ambos pedidos", "दोनों
+ * ऑर्डर"), in the supported languages; "both mugs" is about items, not orders.
+ */
+const COLLECTIVE = re(`${anyOf(`both (?:orders|of them|of your orders|of the orders|are|were|have|has) | all (?:of )?(?:your|the) orders | all of them
+  | ambos (?:pedidos|están|fueron|han|foram|estão) | los dos pedidos | todos los pedidos | les deux(?: commandes)? | toutes les commandes
+  | beide bestellungen | beide sind | beide wurden | alle bestellungen | os dois pedidos | todos os pedidos | entrambi gli ordini | entrambi sono
+  | tutti e due gli ordini | tutti gli ordini | beide bestellingen | beide zijn | allebei | alle bestellingen | दोनों | dono`)}`);
+
 const EVIDENTIAL = CLAIM_LEXICONS.flatMap((l) => (l.evidential ? [l.evidential] : []));
 
 /** "I can confirm that your order is cancelled" reads as "your order is cancelled". */
@@ -157,7 +167,8 @@ function claimsOf(ctx: SentenceContext, clause: Clause, lower: string, ci: numbe
         if (stance === 'act') same.stance = 'act';
         continue;
       }
-      out.push({ action: form.action, outcome, stance, language: lexicon.language, clause: clause.text, sentence: ctx.sentence.text, sentenceIndex: ctx.index, clauseIndex: ci });
+      const collective = COLLECTIVE.test(lower);
+      out.push({ action: form.action, outcome, stance, language: lexicon.language, clause: clause.text, sentence: ctx.sentence.text, collective, sentenceIndex: ctx.index, clauseIndex: ci });
     }
   }
   return out;

@@ -95,6 +95,8 @@ export interface Claim {
   /** The clause that holds the claim, as written (order ids and amounts are looked up in it). */
   clause: string;
   sentence: string;
+  /** The claim is about all the objects in view ("both orders", "ambos pedidos", "दोनों ऑर्डर"), not one of them. */
+  collective: boolean;
   /** Positions in the reply's reading: which sentence and which clause of it. */
   sentenceIndex: number;
   clauseIndex: number;

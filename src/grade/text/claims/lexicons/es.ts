@@ -16,7 +16,7 @@ const STAFF = `${P('compañer')}|colegas?|equipo|agentes?|especialistas?|supervi
 const MATTER = 'caso|consulta|solicitud|incidencia|queja|reclamación|conversación|petición|ticket';
 const REFUND_DONE = [P('emitid'), P('procesad'), P('realizad'), P('hech'), P('efectuad'), P('aprobad'), P('enviad'), P('abonad'), P('completad'), P('tramitad'), P('ingresad'), P('acreditad')].join('|');
 const REFUND_REQUESTED = [P('solicitad'), P('registrad'), P('iniciad'), P('cread'), P('presentad'), P('cursad'), P('recibid'), P('derivad'), P('remitid')].join('|');
-const ADDRESS_DONE = [P('actualizad'), P('cambiad'), P('modificad'), P('corregid')].join('|');
+const ADDRESS_DONE = [P('actualizad'), P('cambiad'), P('modificad'), P('corregid'), P('guardad'), P('registrad')].join('|');
 
 const WORDS: HeadlineWords = {
   stop: `yo | tú | usted | él | ella | nosotros | ellos | ha | han | he | hemos | fue | fueron | es | son | está | están | era
@@ -63,6 +63,7 @@ const forms: ClaimForm[] = [
   { action: 'escalate', stance: 'act', pattern: re(`(?:${WE}\\s+(?:abierto|creado|registrado|generado)|${S}(?:abrí|creé|registré|generé))\\s+(?:un|una|el|la)${GAP}\\s+(?:ticket|incidencia|caso)${E}`) },
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}(?:${AUX}|${S}se\\s+ha)\\s+(?:(?:${P('escalad')}|${P('derivad')}|${P('trasladad')}|${P('transferid')}|${P('asignad')}|${P('remitid')})|(?:${P('pasad')}|${P('enviad')}|${P('reenviad')})\\s+(?:a|al)${GAP}\\s+(?:${STAFF}))${E}`) },
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:ticket|incidencia|caso)${E}${ANY}(?:${AUX}|${S}se\\s+ha)\\s+(?:${P('cread')}|${P('abiert')}|${P('registrad')}|${P('generad')})${E}`) },
+  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}${S}(?:está|queda|quedó)${ADV}\\s+(?:en\\s+manos\\s+de|con)\\s+(?:un|una|nuestro|nuestra|el|la)${GAP}\\s+(?:${STAFF})${E}`) },
   { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:un|una|nuestro|nuestra|el|la)\\s+(?:\\S+\\s+)?(?:${STAFF})${E}${GAP}\\s+(?:(?:te|le|os|les|se)\\s+)?(?:escribirá|contactará|llamará|responderá|revisará|pondrá\\s+en\\s+contacto|ocupará|atenderá|enviará|estudiará|gestionará|analizará|dirá|va\\s+a\\s+(?:escribir|contactar|llamar|revisar|ponerse|ocupar))`) },
 ];
 
@@ -78,7 +79,8 @@ export const ES: ClaimLexicon = {
     | con tu (?:confirmación|sí|ok|visto bueno) | con su (?:confirmación|sí|ok|visto bueno)`)}|^(?:solo\\s+|simplemente\\s+)?${anyOf('responde | contesta | dime | escríbeme | confírmame | confírmalo | confirma | responda | conteste | dígame | confirme | confírmeme')}`),
   reported: wordsRe(`dices que | dice que | me dices | me dijiste | dijiste | mencionas | mencionaste | comentas | comentaste | escribes que
     | escribiste | según tu mensaje | según su mensaje | según dices | según comentas | me cuentas | nos cuentas | indicas que
-    | afirmas que | crees que | pensabas que | tu mensaje dice | en tu mensaje | comentabas | nos escribes | me escribes`),
+    | afirmas que | crees que | pensabas que | tu mensaje dice | en tu mensaje | comentabas | nos escribes | me escribes
+    | me has dicho | nos has dicho | has dicho | según tu correo | según su correo | entiendo que`),
   relative: re(`^${anyOf('que | quien | quienes | el cual | la cual | lo cual | donde | cuyo | cuya')}`),
   consequence: re(`^${anyOf('entonces | en ese caso | así | de esa forma | de este modo | después | luego | y así')}`),
   question: re(`^${anyOf('quieres | quiere | desea | deseas | prefieres | prefiere | puedo | procedo | lo hago | te parece | qué | cuál | cómo | dónde | cuándo | hay')}`),

@@ -16,7 +16,7 @@ const STAFF = `collègues?|conseill(?:er|ère|ers|ères)|équipe|agents?|spécia
 const MATTER = 'demande|dossier|cas|réclamation|requête|ticket|conversation|question|message';
 const REFUND_DONE = ['effectué', 'émis', 'validé', 'traité', 'envoyé', 'versé', 'crédité', 'approuvé', 'accordé', 'réalisé', 'fait'].map(P).join('|');
 const REFUND_REQUESTED = ['transmis', 'soumis', 'enregistré', 'créé', 'lancé', 'initié', 'demandé'].map(P).join('|');
-const ADDRESS_DONE = `mise?s?\\s+à\\s+jour|${['modifié', 'changé', 'corrigé'].map(P).join('|')}`;
+const ADDRESS_DONE = `mise?s?\\s+à\\s+jour|${['modifié', 'changé', 'corrigé', 'enregistré'].map(P).join('|')}`;
 
 const WORDS: HeadlineWords = {
   stop: `je | j'ai | vous | il | elle | nous | ils | elles | on | a | ai | ont | est | sont | été | était | sera | peut | peux | ne
@@ -67,12 +67,13 @@ export const FR: ClaimLexicon = {
   modal: wordsRe(`peux | pouvez | peut | pouvons | pourrais | pourriez | pourrait | pourrions | voulez | voudriez | veux | souhaitez
     | souhaiteriez | désirez | devrait | doit | dois | faut | afin de | pour que | espère | aimerais | puis-je | dois-je`),
   future: re(`${anyOf('vais | allons | va | vont | sera | seront | serait | seraient')}|${S}\\S{3,}(?:erai|eras|era|erons|erez|eront|rai|ra|rons|ront|rait|raient)${E}`),
-  condition: re(`${S}(?:lorsqu'|dès\\s+qu'|s'il|s'ils)|${anyOf(`si | quand | lorsque | dès que | une fois que | une fois | avant que | après votre confirmation | sous réserve
+  condition: re(`${S}(?:lorsqu'|dès\\s+qu'|s'il|s'ils)|${S}il\\s+(?:vous\\s+|te\\s+)?suffit\\s+de${E}|${anyOf(`si | quand | lorsque | dès que | une fois que | une fois | avant que | après votre confirmation | sous réserve
     | à condition que | au cas où | jusqu'à ce que | sauf si | en cas de confirmation | avec votre (?:accord|confirmation|feu vert)`)}|^(?:il\\s+suffit\\s+de\\s+)?${anyOf('répondez | répondez-moi | confirmez | confirmez-moi | dites-moi | réponds | confirme')}`),
   reported: wordsRe(`vous dites | vous avez dit | vous mentionnez | vous avez mentionné | vous indiquez | vous avez indiqué | vous écrivez
     | vous avez écrit | selon votre message | d'après votre message | d'après vous | selon vous | vous pensiez | votre message indique
     | votre message dit | vous m'avez dit | vous affirmez | vous signalez | tu dis | tu as dit | vous m'écrivez | vous me dites
-    | vous nous écrivez | vous nous dites | tu m'écris`),
+    | vous nous écrivez | vous nous dites | tu m'écris | d'après votre e-mail | selon votre e-mail | d'après votre mail
+    | je comprends que`),
   relative: re(`^(?:${anyOf('qui | que | lequel | laquelle | dont | où')}|qu')`),
   consequence: re(`^${anyOf('alors | dans ce cas | ensuite | ainsi | puis | de cette façon | après cela')}`),
   question: re(`^(?:${anyOf('est-ce | voulez | souhaitez | puis-je | dois-je | pouvez | avez | êtes | faut-il | quel | quelle | comment | pourquoi | où | quand')}|\\S+-(?:vous|je|tu|il|elle|nous|on)${E})`),

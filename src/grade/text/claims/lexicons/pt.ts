@@ -13,7 +13,7 @@ const STAFF = `colegas?|equipe|equipa|atendentes?|especialistas?|agentes?|superv
 const MATTER = 'caso|solicitação|chamado|reclamação|conversa|pergunta|questão|pedido\\s+de\\s+ajuda|ticket';
 const REFUND_DONE = [P('feit'), P('efetuad'), P('emitid'), P('processad'), P('realizad'), P('aprovad'), P('enviad'), P('creditad'), P('concluíd'), P('pag'), P('devolvid')].join('|');
 const REFUND_REQUESTED = [P('registrad'), P('criad'), P('abert'), P('submetid'), P('encaminhad'), P('solicitad'), P('recebid')].join('|');
-const ADDRESS_DONE = [P('alterad'), P('atualizad'), P('mudad'), P('corrigid'), P('trocad')].join('|');
+const ADDRESS_DONE = [P('alterad'), P('atualizad'), P('mudad'), P('corrigid'), P('trocad'), P('salv'), P('registrad')].join('|');
 
 const WORDS: HeadlineWords = {
   stop: `eu | você | vc | ele | ela | nós | eles | foi | foram | é | são | está | estão | era | será | pode | posso | não | se
@@ -56,6 +56,8 @@ const forms: ClaimForm[] = [
   { action: 'escalate', stance: 'act', pattern: re(`${S}(?:abri|criei|registrei|gerei)\\s+(?:um|uma|o|a)${GAP}\\s+(?:ticket|chamado|solicitação|caso|protocolo)${E}`) },
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}${AUX}\\s+(?:${P('encaminhad')}|${P('transferid')}|${P('escalad')}|${P('repassad')}|${P('direcionad')}|(?:${P('passad')}|${P('enviad')})\\s+(?:para|a|ao|à)${GAP}\\s+(?:${STAFF}))${E}`) },
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:ticket|chamado|protocolo)${E}${ANY}${AUX}\\s+(?:${P('criad')}|${P('abert')}|${P('registrad')}|${P('gerad')})${E}`) },
+  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}${S}(?:está|fica|ficou)${ADV}\\s+(?:nas\\s+mãos\\s+de|com)\\s+(?:um|uma|o|a|nosso|nossa)${GAP}\\s+(?:${STAFF})${E}`) },
+  { action: 'refund', stance: 'state', pattern: re(`${S}(?:${MONEY})${E}${ANY}${S}(?:está|já\\s+está|voltou)\\s+(?:de\\s+volta\\s+)?(?:na|no|para\\s+a|para\\s+o)\\s+(?:sua|seu)${E}`) },
   { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:um|uma|nosso|nossa|o|a)\\s+(?:\\S+\\s+)?(?:${STAFF})${E}${GAP}\\s+(?:(?:te|lhe|o|a|vos)\\s+)?(?:entrará\\s+em\\s+conta[c]?to|vai\\s+entrar\\s+em\\s+conta[c]?to|irá\\s+entrar\\s+em\\s+conta[c]?to|vai\\s+(?:te\\s+)?(?:contactar|contatar|escrever|responder|analisar|ligar|retornar)|irá\\s+(?:contactar|contatar|analisar)|escreverá|responderá|analisará|ligará|retornará|contatará|contactará)`) },
 ];
 
@@ -70,7 +72,8 @@ export const PT: ClaimLexicon = {
     | após (?:a\\s+)?(?:sua\\s+)?confirmação | com a sua confirmação | com sua confirmação | com o seu ok | com seu ok`)}|^(?:é\\s+só\\s+|basta\\s+)?${anyOf('responda | responde | confirme | confirma | diga | me diga | escreva | mande')}`),
   reported: wordsRe(`você disse | disse que | você diz | diz que | você mencionou | menciona que | você escreveu | escreve que
     | segundo a sua mensagem | segundo sua mensagem | de acordo com a sua mensagem | pela sua mensagem | sua mensagem diz
-    | você comentou | você achava | você acha que | você informou | informa que | relata que | você relatou`),
+    | você comentou | você achava | você acha que | você informou | informa que | relata que | você relatou
+    | segundo o seu e-mail | segundo seu e-mail | entendo que | você me disse`),
   relative: re(`^${anyOf('que | quem | o qual | a qual | onde | cujo | cuja')}`),
   consequence: re(`^${anyOf('então | nesse caso | neste caso | assim | depois | em seguida | aí')}`),
   question: re(`^${anyOf('quer | deseja | posso | pode | prefere | devo | gostaria | qual | quando | como | onde | o que | há')}`),
@@ -84,7 +87,7 @@ export const PT: ClaimLexicon = {
   marks: wordsRe('o | os | as | seu | sua | você | foi | está | é | pedido | do | da | não | um | uma | já | em | no | na | obrigado | obrigada | ao', 'gu'),
   cues: {
     cancel_order: /cancel|anul/u,
-    refund: /reembols|estorn|credit|ressarc|devolv/u,
+    refund: /reembols|estorn|credit|ressarc|devolv|dinheiro|valor|montante|quantia/u,
     change_address: /endereço|entregue|enviad/u,
     escalate: /encaminh|transfer|pass|repass|escal|envi|direcion|avis|notific|inform|acion|conta|colega|equipe|equipa|atendente|especialista|agente|supervisor|responsáve|pessoa|setor|departamento|time|consultor|ticket|chamado|protocolo|caso/u,
   },
