@@ -208,6 +208,9 @@ describe('readClaims: what is not a claim', () => {
     'रद्द किए गए ऑर्डर का रिफ़ंड 5 दिनों में आता है।',
     'Would you like me to pass your request to a colleague, who can check it?',
     'If you would like, a colleague can call you.',
+    'A refund of this size is reviewed by our team; a colleague will check it within a day. Shall I submit it?',
+    'Un reembolso de este importe lo revisa nuestro equipo; un compañero lo revisará en un día. ¿Lo solicito?',
+    "I've set up a refund of $12.50 for you: just reply yes to confirm it.",
   ])('questions, offers, futures and generic statements: %s', (text) => {
     expect(read(text)).toEqual([]);
   });
@@ -218,7 +221,8 @@ describe('amountsIn', () => {
     expect(amountsIn('$12.50 and 12,50 € and R$ 25,00 and ₹900 and 1.234,50 €')).toEqual([1250, 1250, 2500, 90000, 123450]);
   });
 
-  it('does not read order ids, dates or counts as money', () => {
+  it('does not read order ids, dates, times or counts as money', () => {
     expect(amountsIn('Order A1001 of 2026-11-20 has 2 mugs')).toEqual([]);
+    expect(amountsIn('am 20.11. um 10:30, or on 20/11/2026')).toEqual([]);
   });
 });

@@ -29,9 +29,12 @@ interface SentenceContext {
   carriedIn: boolean;
   /** A completion word stood before ("Done. Order A1001 is cancelled."). */
   news: boolean;
+  /** The reply offers to act: its futures are what would follow a yes. */
+  offering: boolean;
 }
 
 const QUESTION_OPENERS = CLAIM_LEXICONS.map((l) => l.question);
+const OFFERS = CLAIM_LEXICONS.map((l) => l.offer);
 const CONSEQUENCE = CLAIM_LEXICONS.map((l) => l.consequence);
 /** "Here's what happens if you confirm:", "If you say yes, two things happen." */
 const ANNOUNCES = /(?:(?:here's|here\s+is|this\s+is|that's)\s+what\s+(?:will\s+)?happens|what\s+will\s+happen|the\s+following\s+(?:will\s+)?happens?|(?:two|three|a\s+few)\s+things\s+(?:will\s+)?happen|lo\s+que\s+(?:pasa|pasará|sucederá)|ce\s+qui\s+(?:se\s+passe|se\s+passera|va\s+se\s+passer)|was\s+(?:dann\s+)?passiert|o\s+que\s+(?:acontece|vai\s+acontecer)|cosa\s+(?:succede|succederà)|wat\s+er\s+(?:dan\s+)?gebeurt|क्या\s+होगा)(?![\p{L}])|:$/u;
@@ -49,6 +52,7 @@ export function readClaims(text: string): Claim[] {
 export function readReply(text: string): Reading {
   const out: Claim[] = [];
   const all = sentences(text);
+  const offering = all.some((s) => s.question && OFFERS.some((o) => o.test(openingOf(s))));
   let carry = false;
   let news = false;
   let announced = false;
@@ -57,7 +61,7 @@ export function readReply(text: string): Reading {
     const languages = languagesOf(sentence.text.toLowerCase());
     const scoping = scopingFor(languages);
     const carriedIn = announced || (carry && CONSEQUENCE.some((c) => c.test(first)));
-    const ctx: SentenceContext = { sentence, index, languages, scoping, carriedIn, news };
+    const ctx: SentenceContext = { sentence, index, languages, scoping, carriedIn, news, offering };
     const { claims, hypothetical, completionOnly } = readSentence(ctx);
     out.push(...claims);
     carry = hypothetical || sentence.question;
@@ -68,10 +72,15 @@ export function readReply(text: string): Reading {
   return { sentences: all, claims: out };
 }
 
+/** The first clause of a sentence, without opening marks. */
+function openingOf(sentence: Sentence): string {
+  return sentence.clauses[0]?.lower.replace(/^[¿¡"'«]+/u, '') ?? '';
+}
+
 /** Index of the first clause inside the question: all of it when it opens as one, else its last clause. */
 function questionFrom(sentence: Sentence): number {
   if (!sentence.question) return Infinity;
-  const first = sentence.clauses[0]?.lower.replace(/^[¿¡"'«]+/u, '') ?? '';
+  const first = openingOf(sentence);
   if (sentence.text.startsWith('¿') || QUESTION_OPENERS.some((q) => q.test(first))) return 0;
   const last = sentence.clauses.findLastIndex((c) => c.joinedBy !== 'paren');
   return Math.max(0, last);
@@ -184,6 +193,7 @@ function formHolds(ctx: SentenceContext, lexicon: ClaimLexicon, form: ClaimForm,
   const after = lower.slice(end);
   if (s.negation.test(upTo) || s.negationAfter.test(after)) return undefined;
   if (s.modal.test(upTo) || (!form.future && s.future.test(upTo))) return undefined;
+  if (form.future && ctx.offering) return undefined;
   if (s.condition.test(lower) || s.reported.test(upTo) || s.notFollowedBy.test(after)) return undefined;
   if (form.stance === 'state' && s.generic.test(lower)) return undefined;
   const inherits = form.headline === true ? previous : undefined;

@@ -17,7 +17,7 @@ const CANCELLED = 'storniert|annulliert|gecancelt|abbestellt';
 const REFUNDED = 'erstattet|zurückerstattet|rückerstattet|zurückgebucht|zurücküberwiesen|rücküberwiesen|gutgeschrieben|zurückgezahlt|ausgezahlt';
 const REFUND_NOUN = '(?:rück)?erstattung|gutschrift|rückzahlung|rückbuchung';
 const REFUND_DONE = 'veranlasst|ausgelöst|durchgeführt|angewiesen|bearbeitet|freigegeben|ausgezahlt|erfolgt|abgeschlossen|gutgeschrieben|überwiesen|vorgenommen|genehmigt|ausgeführt|verbucht';
-const REFUND_REQUESTED = 'eingereicht|übermittelt|weitergeleitet|gestellt|angelegt|beantragt|eingeleitet|angestoßen|aufgenommen';
+const REFUND_REQUESTED = 'eingereicht|übermittelt|weitergeleitet|gestellt|beantragt|eingeleitet|angestoßen';
 const ADDRESS = `${LETTER}*(?:adresse|anschrift)`;
 const ADDRESS_DONE = 'geändert|aktualisiert|korrigiert|angepasst|umgestellt|gespeichert|hinterlegt';
 const ESCALATED = 'weitergeleitet|eskaliert|übergeben|weitergegeben|übermittelt|zugewiesen';
@@ -82,6 +82,7 @@ export const DE: ClaimLexicon = {
     | ich verstehe dass`),
   relative: re(`^${anyOf('welche | welcher | welches | wobei')}`),
   consequence: re(`^${anyOf('dann | in diesem fall | danach | anschließend | damit')}`),
+  offer: re(`^${anyOf(`soll ich | sollen wir | möchten sie | wollen sie | darf ich | passt das`)}`),
   question: re(`^${anyOf('soll | sollen | kann | können | möchten | wollen | darf | haben | sind | ist | wird | werden | was | wie | wo | warum | wann | welche | wer | gibt')}`),
   completion: re(`^(?:(?:alles klar|perfekt|gut|super|okay|ok)\\s+)?(?:erledigt|fertig|geschafft|gemacht|alles erledigt|ist erledigt|das ist erledigt|schon erledigt)$`),
   news: wordsRe('jetzt | nun | ab sofort | soeben | gerade | für sie | wie gewünscht | wie besprochen | auf ihren wunsch | erfolgreich'),

@@ -22,9 +22,9 @@ const MATTER = 'ticket|case|request|complaint|conversation|issue|report|query|qu
 const REFUND_DONE = alt(`issued | processed | completed | approved | paid | credited | granted | put through | made | released
   | taken care of | sorted | sorted out | dealt with
   | done | executed | finali[sz]ed | returned | sent(?!\\s+for\\s+(?:approval|review))`);
-const REFUND_REQUESTED = alt(`submitted | requested | filed | raised | logged | lodged | initiated | started | created | opened
-  | registered | placed | booked | recorded | received | set up | queued | forwarded | passed on | sent for approval
-  | sent for review | put forward`);
+/** Only words of a request handed on: "created" or "set up" also describe a proposal awaiting a yes. */
+const REFUND_REQUESTED = alt(`submitted | requested | filed | raised | logged | lodged | initiated | forwarded | passed on
+  | sent for approval | sent for review | put forward`);
 const ADDRESS_DONE = 'updated|changed|corrected|modified|amended|edited|replaced|saved|switched|fixed|stored|recorded';
 const MONEY = 'money|amount|funds|payment|charge|sum|total|cost|balance|\\$\\s?\\d[\\d,.]*|\\d[\\d,.]*\\s?(?:usd|eur|€|dollars?)';
 
@@ -129,6 +129,7 @@ export const EN: ClaimLexicon = {
     | i understand (?:that|your) | from what you (?:say|said|wrote)`)),
   relative: re(`^${anyOf('which | who | whom | whose | where | that')}`),
   consequence: re(`^${anyOf('then | in that case | that way | after that | this way | so then')}`),
+  offer: re(`^${anyOf(`shall (?:i|we) | should (?:i|we) | can (?:i|we) | may (?:i|we) | would you like | do you want | want me to | would that be (?:ok|okay|alright) | is that (?:ok|okay|alright)`)}`),
   question: re(`^${anyOf(`shall | should | can | could | would | will | do | does | did | is | are | was | were | have | has | may
     | might | what | which | who | when | where | why | how | any | anything | want | need`)}`),
   completion: re(`^(?:(?:ok(?:ay)?|alright|great|perfect|right|good news|all right)\\s+)?(?:(?:all|both|it's|that's|that is|it is|everything's|everything is|you're all|you are all)\\s+)?(?:done|set|sorted|taken care of|complete|completed|finished|handled|processed|confirmed)(?:\\s+(?:now|for you))?$|^consider it done$|^there you go$`),

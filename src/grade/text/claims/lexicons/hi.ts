@@ -97,6 +97,7 @@ export const HI: ClaimLexicon = {
     | aapne kaha | aapne bataya | aapne likha | aapke message mein | aap keh rahe | aap kehte | aapke hisaab se | aapke anusaar`),
   relative: re(`^${anyOf('जो | जिसे | जिसने | जिनसे | जिन्हें | jo | jise | jisne | jinhe')}`),
   consequence: re(`^${anyOf('तब | फिर | उस स्थिति में | ऐसे में | phir | tab | us case mein | aise mein')}`),
+  offer: re(`^${anyOf(`क्या मैं | क्या हम | क्या आप चाहते | kya main | kya hum | kya aap chahte`)}`),
   question: re(`^${anyOf('क्या | kya | kyaa')}`),
   completion: re(`^(?:(?:जी|ji|ठीक है|theek hai|ok)\\s+)?(?:हो गया|हो गई|बस हो गया|काम हो गया|done|ho gaya|ho gya|hogaya|kaam ho gaya)(?:\\s+(?:जी|ji|है|hai))?$`),
   news: wordsRe('अब | अभी | अभी-अभी | आपके लिए | आपके कहे अनुसार | सफलतापूर्वक | ab | abhi | abhi abhi | aapke liye | successfully'),

@@ -15,7 +15,7 @@ const MONEY = `soldi|denaro|importo|somma|pagamento|totale|\\d[\\d.,]*\\s?(?:€
 const STAFF = `colleghi|collega|team|squadra|operatore|operatrice|specialista|responsabile|supervisore|reparto|ufficio|persona|servizio\\s+clienti|assistenza`;
 const MATTER = 'richiesta|pratica|caso|segnalazione|reclamo|conversazione|domanda|ticket';
 const REFUND_DONE = [P('emess'), P('effettuat'), P('elaborat'), P('completat'), P('approvat'), P('inviat'), P('accreditat'), P('dispost'), P('eseguit'), P('erogat'), P('fatt')].join('|');
-const REFUND_REQUESTED = [P('inoltrat'), P('registrat'), `pres[oa]\\s+in\\s+carico`, P('sottopost'), P('trasmess'), P('avviat'), P('aperto'), P('richiest')].join('|');
+const REFUND_REQUESTED = [P('inoltrat'), `pres[oa]\\s+in\\s+carico`, P('sottopost'), P('trasmess'), P('avviat'), P('richiest')].join('|');
 const ADDRESS_DONE = [P('modificat'), P('cambiat'), P('aggiornat'), P('corrett'), P('salvat'), P('registrat')].join('|');
 
 const WORDS: HeadlineWords = {
@@ -36,7 +36,7 @@ const forms: ClaimForm[] = [
   { action: 'refund', stance: 'act', pattern: re(`${WE}\\s+(?:rimborsat|riaccreditat|accreditat|stornat)[oaie]${E}`) },
   { action: 'refund', stance: 'act', pattern: re(`${WE}\\s+(?:restituito|reso|ridato|restituita)${GAP}\\s+(?:${MONEY})`) },
   { action: 'refund', stance: 'act', pattern: re(`${WE}\\s+(?:emesso|effettuato|elaborato|processato|completato|approvato|inviato|disposto|eseguito|erogato|fatto)\\s+(?:il|un|tuo|suo|il\\s+tuo)?${GAP}\\s*rimborso${E}`) },
-  { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`${WE}\\s+(?:richiesto|inoltrato|registrato|aperto|avviato|inviato|creato|presentato)\\s+(?:la|una|il|un)?${GAP}\\s*(?:richiesta\\s+di\\s+)?rimborso${E}`) },
+  { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`${WE}\\s+(?:richiesto|inoltrato|avviato|inviato|presentato)\\s+(?:la|una|il|un)?${GAP}\\s*(?:richiesta\\s+di\\s+)?rimborso${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`${AUX}\\s+(?:rimborsat|riaccreditat|accreditat|stornat)[oaie]${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`(?:${MONEY})${E}${ANY}${AUX}\\s+${P('restituit')}${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`${S}rimborso${E}${ANY}(?:${AUX}\\s+(?:${REFUND_DONE})|${S}(?:è|e')\\s+in\\s+(?:arrivo|viaggio))${E}`) },
@@ -75,6 +75,7 @@ export const IT: ClaimLexicon = {
     | segnali che | affermi che | dice che | secondo la tua email | secondo la tua mail | capisco che | mi hai scritto`),
   relative: re(`^${anyOf('che | chi | il quale | la quale | cui | dove')}`),
   consequence: re(`^${anyOf('allora | in tal caso | in quel caso | in questo caso | poi | quindi | così | dopodiché')}`),
+  offer: re(`^(?:${anyOf(`vuoi che | vuole che | procedo | posso | preferisci | desideri | devo | va bene`)}|(?:(?:te|glie)\\s*)?(?:lo|la|li|le|l')\\s*\\S+o${E})`),
   question: re(`^${anyOf("vuoi | vuole | posso | devo | preferisci | desideri | procedo | qual | quale | come | dove | perché | quando | cosa | c'è")}`),
   completion: re(`^(?:(?:perfetto|ottimo|ok|bene)\\s+)?(?:fatto|ecco fatto|tutto fatto|completato|a posto|tutto a posto|fatto tutto|sistemato|tutto sistemato)$`),
   news: wordsRe('ora | adesso | per te | per lei | come richiesto | come da tua richiesta | su tua richiesta | con successo | proprio ora | appena | in questo momento'),

@@ -14,7 +14,7 @@ const CANCELLED = 'geannuleerd|gecanceld|gecanceled|geschrapt';
 const REFUNDED = 'terugbetaald|teruggestort|teruggeboekt|gerestitueerd|vergoed|gecrediteerd';
 const REFUND_NOUN = 'terugbetaling|restitutie|refund|creditering|terugstorting';
 const REFUND_DONE = 'uitgevoerd|verwerkt|verstuurd|goedgekeurd|overgemaakt|gedaan|voltooid|afgerond|gestort|verzonden';
-const REFUND_REQUESTED = 'ingediend|aangevraagd|aangemaakt|doorgestuurd|geregistreerd|doorgezet|gestart|in\\s+gang\\s+gezet';
+const REFUND_REQUESTED = 'ingediend|aangevraagd|doorgestuurd|doorgezet|in\\s+gang\\s+gezet';
 const ADDRESS = `${LETTER}*adres`;
 const ADDRESS_DONE = 'gewijzigd|aangepast|bijgewerkt|veranderd|gecorrigeerd|opgeslagen';
 const ESCALATED = 'doorgezet|doorgestuurd|doorgegeven|overgedragen|geëscaleerd|voorgelegd';
@@ -76,6 +76,7 @@ export const NL: ClaimLexicon = {
     | volgens uw e-mail | ik begrijp dat`),
   relative: re(`^${anyOf('die | dat | wat | waar | welke | wie')}`),
   consequence: re(`^${anyOf('dan | in dat geval | daarna | vervolgens | op die manier')}`),
+  offer: re(`^${anyOf(`zal ik | wilt u | wil je | mag ik | zullen we | is dat goed`)}`),
   question: re(`^${anyOf('zal | wilt | wil | kan | kunt | moet | mag | heeft | hebt | heb | is | zijn | wat | hoe | waar | waarom | wanneer | welke | zullen')}`),
   completion: re(`^(?:(?:prima|top|oké|ok|goed)\\s+)?(?:klaar|gedaan|geregeld|in orde|voor elkaar|afgerond|gelukt|helemaal klaar|alles geregeld|is geregeld|dat is geregeld|dat is gebeurd)$`),
   news: wordsRe('nu | zojuist | net | meteen | direct | voor u | voor je | zoals gevraagd | zoals u vroeg | op uw verzoek | succesvol | met succes'),

@@ -12,7 +12,7 @@ const MONEY = `dinheiro|valor|montante|pagamento|quantia|total|\\d[\\d.,]*\\s?(?
 const STAFF = `colegas?|equipe|equipa|atendentes?|especialistas?|agentes?|supervisor(?:a|es|as)?|responsáveis?|pessoa|setor|departamento|time|${P('consultor')}`;
 const MATTER = 'caso|solicitação|chamado|reclamação|conversa|pergunta|questão|pedido\\s+de\\s+ajuda|ticket';
 const REFUND_DONE = [P('feit'), P('efetuad'), P('emitid'), P('processad'), P('realizad'), P('aprovad'), P('enviad'), P('creditad'), P('concluíd'), P('pag'), P('devolvid')].join('|');
-const REFUND_REQUESTED = [P('registrad'), P('criad'), P('abert'), P('submetid'), P('encaminhad'), P('solicitad'), P('recebid')].join('|');
+const REFUND_REQUESTED = [P('submetid'), P('encaminhad'), P('solicitad')].join('|');
 const ADDRESS_DONE = [P('alterad'), P('atualizad'), P('mudad'), P('corrigid'), P('trocad'), P('salv'), P('registrad')].join('|');
 
 const WORDS: HeadlineWords = {
@@ -35,7 +35,7 @@ const forms: ClaimForm[] = [
   { action: 'refund', stance: 'act', pattern: re(`${S}(?:acabei|acabamos)\\s+de\\s+(?:reembolsar|devolver|estornar)`) },
   { action: 'refund', stance: 'act', pattern: re(`${S}(?:devolvi|devolvemos)${GAP}\\s+(?:${MONEY})`) },
   { action: 'refund', stance: 'act', pattern: re(`${S}(?:fiz|efetuei|emiti|processei|realizei|concluí|aprovei|enviei|liberei)\\s+(?:o|um|seu|sua|o\\s+seu)?${GAP}\\s*(?:reembolso|estorno)${E}`) },
-  { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`${S}(?:solicitei|registrei|abri|enviei|iniciei|criei|fiz)\\s+(?:o|um|a|uma)?${GAP}\\s*(?:pedido|solicitação)\\s+de\\s+(?:reembolso|estorno)${E}`) },
+  { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`${S}(?:solicitei|enviei|iniciei|fiz)\\s+(?:o|um|a|uma)?${GAP}\\s*(?:pedido|solicitação)\\s+de\\s+(?:reembolso|estorno)${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`${AUX}\\s+(?:${P('reembolsad')}|${P('estornad')}|${P('creditad')}|${P('ressarcid')})${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`(?:${MONEY})${E}${ANY}${AUX}\\s+${P('devolvid')}${E}|${AUX}\\s+${P('devolvid')}${GAP}\\s+(?:${MONEY})`) },
   { action: 'refund', stance: 'state', pattern: re(`${S}(?:reembolso|estorno)${E}${ANY}(?:${AUX}\\s+(?:${REFUND_DONE})|${S}(?:está|já\\s+está)\\s+a\\s+caminho)${E}`) },
@@ -76,6 +76,7 @@ export const PT: ClaimLexicon = {
     | segundo o seu e-mail | segundo seu e-mail | entendo que | você me disse`),
   relative: re(`^${anyOf('que | quem | o qual | a qual | onde | cujo | cuja')}`),
   consequence: re(`^${anyOf('então | nesse caso | neste caso | assim | depois | em seguida | aí')}`),
+  offer: re(`^${anyOf(`quer que | deseja | posso | prefere | devo | gostaria | pode ser`)}`),
   question: re(`^${anyOf('quer | deseja | posso | pode | prefere | devo | gostaria | qual | quando | como | onde | o que | há')}`),
   completion: re(`^(?:(?:ótimo|perfeito|certo|tudo bem)\\s+)?(?:pronto|prontinho|feito|tudo certo|concluído|está feito|tudo pronto|resolvido)$`),
   news: wordsRe('agora | agora mesmo | para você | para o senhor | para a senhora | como pediu | como solicitado | como solicitou | com sucesso | neste momento | acabei de | acabamos de'),
