@@ -139,3 +139,17 @@ describe('backed-claims: hand-offs', () => {
     expect(findings(visit(world).customer('help').reply('A colleague will contact you by email today.').build())).toHaveLength(1);
   });
 });
+
+describe('backed-claims: claims about every order in view', () => {
+  it('fails "both orders are cancelled" when the turn was about two orders and one was written', () => {
+    const v = visit(twoOrderWorld())
+      .customer('cancel A1001 and A2002')
+      .call('propose_action', { action: 'cancel_order', order_id: 'A1001' }, ok({ proposal_id: 'P1' }))
+      .reply('Shall I?')
+      .customer('yes, both A1001 and A2002')
+      .call('execute_action', { proposal_id: 'P1' }, executed('cancel_order', 'A1001'))
+      .reply('Done — both orders are cancelled.')
+      .build();
+    expect(findings(v)).toHaveLength(1);
+  });
+});

@@ -77,6 +77,7 @@ describe('readClaims: claims of a completed action', () => {
     ['nl', 'Ik heb de € 12,50 teruggestort op je kaart.'],
     ['hi', 'मैंने आपके ₹900 वापस भेज दिए हैं।'],
     ['hi', 'Maine aapke paise wapas kar diye hain.'],
+    ['en', "I've reversed the charge for the mug."],
   ])('money returned, in the agent voice (%s): %s', (_lang, text) => {
     expect(read(text)).toEqual(['refund/act']);
   });
@@ -103,8 +104,8 @@ describe('readClaims: claims of a completed action', () => {
     expect(read('Your refund request is now waiting for approval from our team.')).toEqual([]);
   });
 
-  it('reads a hand-off in a staff member who will contact the customer', () => {
-    for (const text of ['A colleague will email you within a day.', 'Un compañero se pondrá en contacto contigo mañana.', 'Un collègue vous contactera demain.', 'Ein Kollege meldet sich morgen bei Ihnen.', 'Een collega neemt binnenkort contact met je op.', 'Hamari team aapse jaldi contact karegi.']) {
+  it('reads a hand-off in a staff member who will contact the customer, or who has the case now', () => {
+    for (const text of ["You'll hear from a colleague by tomorrow.", 'Tu caso ya está en manos de un compañero.', 'A colleague will email you within a day.', 'Un compañero se pondrá en contacto contigo mañana.', 'Un collègue vous contactera demain.', 'Ein Kollege meldet sich morgen bei Ihnen.', 'Een collega neemt binnenkort contact met je op.', 'Hamari team aapse jaldi contact karegi.']) {
       expect(read(text), text).toEqual(['escalate/state']);
     }
   });
@@ -132,6 +133,9 @@ describe('readClaims: what is not a claim', () => {
     ['en', 'Just reply yes and it is cancelled straight away.'],
     ['en', "It's cancelled right away, once you confirm."],
     ['en', "Shall I cancel it? Then it's cancelled within the hour."],
+    ['en', "Say the word and it's cancelled."],
+    ['fr', 'Il vous suffit de confirmer et la commande est annulée.'],
+    ['it', "Basta un sì e l'ordine è annullato."],
     ['en', 'If you say yes, two things happen. Your order is cancelled. The $25.00 is refunded to your card.'],
     ['en', 'If you confirm, I will submit the refund and a colleague will review it.'],
     ['es', 'Si me confirmas, el pedido queda cancelado al momento.'],
@@ -158,6 +162,8 @@ describe('readClaims: what is not a claim', () => {
     ['nl', 'U zegt dat de bestelling geannuleerd is, maar hij wordt nog verwerkt.'],
     ['hi', 'आपने कहा कि ऑर्डर रद्द हो गया है, लेकिन यह अभी भी तैयार हो रहा है।'],
     ['en', 'You wrote "my order was cancelled yesterday", but it is still processing.'],
+    ['en', "According to your email, the order was cancelled, but it's still processing."],
+    ['de', 'Laut Ihrer E-Mail wurde die Bestellung storniert, aber sie ist noch in Bearbeitung.'],
   ])("the customer's words reported back (%s): %s", (_lang, text) => {
     expect(read(text)).toEqual([]);
   });
@@ -165,6 +171,7 @@ describe('readClaims: what is not a claim', () => {
   it.each([
     ['en', 'I have cancelled nothing yet.'],
     ['en', 'I have refunded nothing so far.'],
+    ['en', "I've cancelled no orders yet."],
     ['es', 'No he reembolsado nada todavía.'],
     ['fr', "Je n'ai encore rien annulé."],
     ['de', 'Storniert habe ich noch nichts.'],
@@ -201,6 +208,9 @@ describe('readClaims: what is not a claim', () => {
     'रद्द किए गए ऑर्डर का रिफ़ंड 5 दिनों में आता है।',
     'Would you like me to pass your request to a colleague, who can check it?',
     'If you would like, a colleague can call you.',
+    'A refund of this size is reviewed by our team; a colleague will check it within a day. Shall I submit it?',
+    'Un reembolso de este importe lo revisa nuestro equipo; un compañero lo revisará en un día. ¿Lo solicito?',
+    "I've set up a refund of $12.50 for you: just reply yes to confirm it.",
   ])('questions, offers, futures and generic statements: %s', (text) => {
     expect(read(text)).toEqual([]);
   });
@@ -211,7 +221,8 @@ describe('amountsIn', () => {
     expect(amountsIn('$12.50 and 12,50 € and R$ 25,00 and ₹900 and 1.234,50 €')).toEqual([1250, 1250, 2500, 90000, 123450]);
   });
 
-  it('does not read order ids, dates or counts as money', () => {
+  it('does not read order ids, dates, times or counts as money', () => {
     expect(amountsIn('Order A1001 of 2026-11-20 has 2 mugs')).toEqual([]);
+    expect(amountsIn('am 20.11. um 10:30, or on 20/11/2026')).toEqual([]);
   });
 });

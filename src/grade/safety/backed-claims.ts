@@ -51,7 +51,8 @@ function ordersOfTurn(visit: Visit, turn: number, ids: readonly string[]): strin
 /**
  * The orders a claim is about: those its clause names; else those an earlier clause of its
  * sentence names without claiming anything of them ("Order A3901 came to $49.90 and $10.00 has
- * been refunded"); else any order the reply names or the turn was about.
+ * been refunded"); else any order the reply names or the turn was about, or every one of them
+ * when the claim says "both" or "all".
  */
 function referentOf(claim: Claim, reading: Reading, reply: ReplyStep, visit: Visit, ids: readonly string[]): Referent {
   const inClause = ids.filter((id) => names(claim.clause, id));
@@ -64,7 +65,7 @@ function referentOf(claim: Claim, reading: Reading, reply: ReplyStep, visit: Vis
     if (named.length > 0) return { orders: named, every: true };
   }
   const around = ids.filter((id) => names(reply.raw, id));
-  return { orders: [...new Set([...around, ...ordersOfTurn(visit, reply.turn, ids)])], every: false };
+  return { orders: [...new Set([...around, ...ordersOfTurn(visit, reply.turn, ids)])], every: claim.collective };
 }
 
 /** Whether a fact backs the claim for `order` (undefined: the claim is about no order in particular). */

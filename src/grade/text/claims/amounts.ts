@@ -8,8 +8,11 @@ const NUMBER = /(?<![\p{L}\p{N}.,])(\d{1,3}(?:[.,\u00A0\u202F ']\d{3})+|\d+)(?:(
 const CURRENCY_BEFORE = /(?:\$|€|£|₹|r\$|us\$|usd|eur|inr|brl|rs\.?|रु\.?)\s?\(?$/iu;
 const CURRENCY_AFTER = /^\s?\(?(?:\$|€|£|₹|usd|eur|inr|brl|euros?|dollars?|reais|rupees?|रुपये|रुपए)/iu;
 
+/** "20.11.", "20.11.2026", "20/11/2026", "2026-11-20", "10:30": dates and times, taken out before amounts are read. */
+const DATE_OR_TIME = /(?<![\p{N}.,])(?:\d{1,2}\.\d{1,2}\.(?:\d{2,4})?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2})(?![\p{N}])/gu;
+
 export function amountsIn(text: string): number[] {
-  const ascii = text.replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+  const ascii = text.replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966)).replace(DATE_OR_TIME, ' ');
   const out: number[] = [];
   for (const m of ascii.matchAll(NUMBER)) {
     const [whole, integer = '', , decimals] = m;

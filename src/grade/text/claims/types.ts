@@ -62,6 +62,11 @@ export interface ClaimLexicon {
   consequence: RegExp;
   /** A sentence that opens with it is a question throughout. */
   question: RegExp;
+  /**
+   * A question that opens with it offers to act ("Shall I submit it?"): the reply proposes, and a
+   * future in it ("a colleague will review it") says what would follow, not what was done.
+   */
+  offer: RegExp;
   /** Completion words ("done", "listo", "erledigt") that mark what follows as news of an act. */
   completion: RegExp;
   /** News markers inside a clause: "now", "just", "for you", "as requested". */
@@ -95,6 +100,8 @@ export interface Claim {
   /** The clause that holds the claim, as written (order ids and amounts are looked up in it). */
   clause: string;
   sentence: string;
+  /** The claim is about all the objects in view ("both orders", "ambos pedidos", "दोनों ऑर्डर"), not one of them. */
+  collective: boolean;
   /** Positions in the reply's reading: which sentence and which clause of it. */
   sentenceIndex: number;
   clauseIndex: number;

@@ -17,9 +17,9 @@ const CANCELLED = 'storniert|annulliert|gecancelt|abbestellt';
 const REFUNDED = 'erstattet|zurückerstattet|rückerstattet|zurückgebucht|zurücküberwiesen|rücküberwiesen|gutgeschrieben|zurückgezahlt|ausgezahlt';
 const REFUND_NOUN = '(?:rück)?erstattung|gutschrift|rückzahlung|rückbuchung';
 const REFUND_DONE = 'veranlasst|ausgelöst|durchgeführt|angewiesen|bearbeitet|freigegeben|ausgezahlt|erfolgt|abgeschlossen|gutgeschrieben|überwiesen|vorgenommen|genehmigt|ausgeführt|verbucht';
-const REFUND_REQUESTED = 'eingereicht|übermittelt|weitergeleitet|gestellt|angelegt|beantragt|eingeleitet|angestoßen|aufgenommen';
+const REFUND_REQUESTED = 'eingereicht|übermittelt|weitergeleitet|gestellt|beantragt|eingeleitet|angestoßen';
 const ADDRESS = `${LETTER}*(?:adresse|anschrift)`;
-const ADDRESS_DONE = 'geändert|aktualisiert|korrigiert|angepasst|umgestellt';
+const ADDRESS_DONE = 'geändert|aktualisiert|korrigiert|angepasst|umgestellt|gespeichert|hinterlegt';
 const ESCALATED = 'weitergeleitet|eskaliert|übergeben|weitergegeben|übermittelt|zugewiesen';
 const STAFF = 'kolleg(?:e|in|en|innen)|team|mitarbeiter(?:in|innen)?|fachabteilung|kundenservice|support|spezialist(?:in|en)?|experte|expertin|abteilung';
 const MATTER = 'anliegen|anfrage|fall|ticket|beschwerde|vorgang|gespräch|frage|reklamation|nachricht';
@@ -61,6 +61,8 @@ const forms: ClaimForm[] = [
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}(?:${STATE(ESCALATED)})`) },
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:ticket|vorgang)${E}${ANY}(?:${STATE('erstellt|angelegt|eröffnet')})`) },
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${STAFF})${E}${ANY}(?:${STATE('informiert|benachrichtigt|eingeschaltet|hinzugezogen')})`) },
+  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}${S}(?:liegt|ist)\\s+(?:jetzt\\s+|nun\\s+)?(?:bei|in\\s+den\\s+händen)${GAP}\\s+(?:${STAFF})${E}`) },
+  { action: 'refund', stance: 'state', pattern: re(`${S}(?:geld|betrag|summe)${E}${ANY}${S}(?:ist|sind)\\s+(?:jetzt\\s+|bereits\\s+)?wieder\\s+auf\\s+ihre[mr]${E}`) },
   { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:ein|eine|einer|unser|unsere|der|die)\\s+(?:\\S+\\s+)?(?:${STAFF})${E}${GAP}\\s+(?:(?:wird|werden)\\s+(?:sich\\s+)?${GAP}\\s*(?:melden|kontaktieren|schreiben|anrufen|prüfen|kümmern|antworten|zurückmelden|verbindung\\s+setzen)|meldet\\s+sich|kontaktiert|schreibt|kümmert\\s+sich|prüft)${E}`) },
 ];
 
@@ -76,9 +78,11 @@ export const DE: ClaimLexicon = {
   reported: wordsRe(`sie schreiben | sie sagen | sie sagten | sie haben geschrieben | sie haben gesagt | sie erwähnen | sie erwähnten
     | laut ihrer nachricht | ihrer nachricht nach | ihre nachricht sagt | in ihrer nachricht | sie meinen | sie dachten
     | wie sie sagen | wie sie schreiben | ihren angaben nach | ihren angaben zufolge | sie geben an | du schreibst | du sagst
-    | sie berichten | ihnen zufolge`),
+    | sie berichten | ihnen zufolge | laut ihrer e-mail | laut ihrer mail | wie sie mir schreiben | sie haben mir geschrieben
+    | ich verstehe dass`),
   relative: re(`^${anyOf('welche | welcher | welches | wobei')}`),
   consequence: re(`^${anyOf('dann | in diesem fall | danach | anschließend | damit')}`),
+  offer: re(`^${anyOf(`soll ich | sollen wir | möchten sie | wollen sie | darf ich | passt das`)}`),
   question: re(`^${anyOf('soll | sollen | kann | können | möchten | wollen | darf | haben | sind | ist | wird | werden | was | wie | wo | warum | wann | welche | wer | gibt')}`),
   completion: re(`^(?:(?:alles klar|perfekt|gut|super|okay|ok)\\s+)?(?:erledigt|fertig|geschafft|gemacht|alles erledigt|ist erledigt|das ist erledigt|schon erledigt)$`),
   news: wordsRe('jetzt | nun | ab sofort | soeben | gerade | für sie | wie gewünscht | wie besprochen | auf ihren wunsch | erfolgreich'),

@@ -22,10 +22,10 @@ const MATTER = 'ticket|case|request|complaint|conversation|issue|report|query|qu
 const REFUND_DONE = alt(`issued | processed | completed | approved | paid | credited | granted | put through | made | released
   | taken care of | sorted | sorted out | dealt with
   | done | executed | finali[sz]ed | returned | sent(?!\\s+for\\s+(?:approval|review))`);
-const REFUND_REQUESTED = alt(`submitted | requested | filed | raised | logged | lodged | initiated | started | created | opened
-  | registered | placed | booked | recorded | received | set up | queued | forwarded | passed on | sent for approval
-  | sent for review | put forward`);
-const ADDRESS_DONE = 'updated|changed|corrected|modified|amended|edited|replaced|saved|switched|fixed';
+/** Only words of a request handed on: "created" or "set up" also describe a proposal awaiting a yes. */
+const REFUND_REQUESTED = alt(`submitted | requested | filed | raised | logged | lodged | initiated | forwarded | passed on
+  | sent for approval | sent for review | put forward`);
+const ADDRESS_DONE = 'updated|changed|corrected|modified|amended|edited|replaced|saved|switched|fixed|stored|recorded';
 const MONEY = 'money|amount|funds|payment|charge|sum|total|cost|balance|\\$\\s?\\d[\\d,.]*|\\d[\\d,.]*\\s?(?:usd|eur|€|dollars?)';
 
 /** A participle opening its clause is a claim unless it modifies a noun: "cancelled orders can't ship". */
@@ -61,6 +61,9 @@ const forms: ClaimForm[] = [
   { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`${I}\\s+(?:${REFUND_DONE}|${REFUND_REQUESTED})${GAP}\\s+refund\\s+request${E}`) },
   { action: 'refund', stance: 'act', pattern: re(`${I}\\s+(?:sent|put|paid|transferred|returned|given|wired|moved|credited|refunded)${GAP}\\s+back${E}`) },
   { action: 'refund', stance: 'act', pattern: re(`${I}\\s+(?:returned|refunded|credited|given\\s+back)\\s+(?:you\\s+)?(?:your|the|all|that|this)${GAP}\\s+(?:${MONEY})`) },
+  { action: 'refund', stance: 'act', pattern: re(`${I}\\s+(?:reversed|refunded|voided)\\s+(?:the|that|this|your)${GAP}\\s+(?:charge|payment|transaction)${E}`) },
+  { action: 'refund', stance: 'state', pattern: re(`${S}(?:charge|payment|transaction)${E}${ANY}${AUX}\\s+(?:reversed|refunded|voided)${E}`) },
+  { action: 'refund', stance: 'state', pattern: re(`${S}(?:${MONEY})${E}${ANY}${S}(?:is|are|'s)\\s+(?:now\\s+)?back\\s+(?:on|in)\\s+your${E}`) },
   { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`${S}(?:i'm|i\\s+am|we're|we\\s+are)${ADV}\\s+(?:refunding|processing\\s+(?:the|your|a)${GAP}\\s+refund)${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`${AUX}\\s+(?:refunded|reimbursed|credited|repaid|paid\\s+back)${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`${S}(?:had|got)${GAP}\\s+refunded${E}`) },
@@ -82,6 +85,7 @@ const forms: ClaimForm[] = [
   { action: 'change_address', stance: 'act', pattern: re(`${I}\\s+(?:updated|changed|set)${GAP}\\s+to\\s+(?:ship|go|be\\s+delivered|deliver)\\s+to${E}`) },
   { action: 'change_address', stance: 'state', pattern: re(`${S}address${E}${ANY}${AUX}\\s+(?:${ADDRESS_DONE})${E}`) },
   { action: 'change_address', stance: 'state', pattern: re(`${AUX}\\s+(?:redirected|rerouted)${E}`) },
+  { action: 'change_address', stance: 'act', pattern: re(`${S}(?:now|from\\s+now\\s+on)\\s+(?:ships|goes|is\\s+going|is\\s+shipping)\\s+to${E}`) },
   { action: 'change_address', stance: 'act', needsNews: true, future: true, pattern: re(`${S}(?:will|'ll)${ADV}\\s+(?:be\\s+)?(?:delivered|shipped|sent|go|ship|arrive)\\s+to${E}`) },
   { action: 'change_address', stance: 'state', headline: true, pattern: re(headline(WORDS, ADDRESS_DONE, 'address')) },
   { action: 'change_address', stance: 'state', headline: true, pattern: re(`^(?:also\\s+|just\\s+)?(?:${ADDRESS_DONE})\\s+(?:the|your|its)${GAP}\\s+address${E}`) },
@@ -99,29 +103,33 @@ const forms: ClaimForm[] = [
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${STAFF})${E}${ANY}${AUX}\\s+(?:notified|informed|alerted|assigned|asked|looped\\s+in|made\\s+aware)${E}`) },
   { action: 'escalate', stance: 'state', pattern: re(`${AUX}\\s+escalated${E}`) },
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${STAFF})${E}${GAP}\\s+(?:(?:now\\s+)?has|have|is\\s+(?:now\\s+)?(?:looking\\s+into|reviewing|handling|on|taking\\s+care\\s+of))\\s+(?:your|the|this|it)${E}`) },
+  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER}|it|this)${E}${GAP}\\s+(?:is|'s)\\s+(?:now\\s+)?(?:with|in\\s+the\\s+hands\\s+of)\\s+(?:a|an|our|the|one\\s+of\\s+our)${GAP}\\s+(?:${STAFF})${E}`) },
+  { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:you'll|you\\s+will)\\s+hear\\s+(?:back\\s+)?from\\s+(?:a|an|our|the|one\\s+of\\s+our)${GAP}\\s+(?:${STAFF})${E}`) },
   { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:a|an|one\\s+of\\s+our|our|the|someone\\s+(?:from|on)\\s+our|a\\s+member\\s+of\\s+our)\\s+(?:\\S+\\s+)?(?:${STAFF})${E}${GAP}\\s+(?:will|'ll|is\\s+going\\s+to|are\\s+going\\s+to|shall)${ADV}\\s+(?:contact|e-?mail|call|write|reply|respond|get\\s+back|follow\\s+up|reach\\s+out|be\\s+in\\s+touch|review|look|handle|take|help|assist|check|arrange|sort|phone|message)${E}`) },
 ];
 
 export const EN: ClaimLexicon = {
   language: 'en',
   negation: re(`${anyOf('not | never | no | none | nothing | nobody | neither | nor | unable | cannot | failed to | no longer | yet to')}|n't${E}`),
-  negationAfter: re(`^(?:\\s+(?:yet|so far|for now|at all))?\\s+(?:nothing|none|no\\s+one|anything\\s+yet)${E}`),
+  negationAfter: re(`^(?:\\s+(?:yet|so far|for now|at all))?\\s+(?:nothing|none|no\\s+one|no(?=\\s+\\S)|anything\\s+yet)${E}`),
   modal: re(`${anyOf(`can | could | would | should | shall | may | might | must | want | wants | wanted | like | need | needs | hope
     | expect | plan | try | trying | able to | ready to | happy to | glad to | let me | allow me | whether | in order to | to be`)}|(?<=${LETTER})'d(?!\\s+(?:already|just|been)${E})`),
   future: re(`${anyOf('will | going to | gonna | about to | soon be | shortly')}|(?<=${LETTER})'ll${E}`),
-  condition: re(anyOf(`if | unless | once(?!\\s+(?:again|more)) | as soon as | in case | provided | assuming | whenever | should you
+  condition: re(`${anyOf(`if | unless | once(?!\\s+(?:again|more)) | as soon as | in case | provided | assuming | whenever | should you
     | when\\s+(?:you|i|we|it|the|your)(?!\\s+\\S+\\s+(?:\\S+ed|was|were|did|had|made|sent|got|came|went|wrote|said|told)${E})
     | after\\s+(?:you\\s+(?:confirm|say|reply|agree|accept|approve)|your\\s+(?:confirmation|ok|okay|yes|go-ahead|approval|reply)|confirming|i\\s+(?:receive|get|hear))
     | before\\s+(?:you|i|we|confirming) | until\\s+(?:you|i|we)
     | with\\s+your\\s+(?:ok|okay|yes|confirmation|go-ahead|approval|consent) | upon\\s+(?:your\\s+)?confirmation
-    | on\\s+your\\s+(?:confirmation|yes|go-ahead) | (?:just\\s+|simply\\s+)?(?:reply|say|answer|type|write|respond|tap|click)\\s+(?:with\\s+)?["']?(?:yes|ok|confirm)
-    | (?:just|simply)\\s+confirm | confirm\\s+and`)),
+    | on\\s+your\\s+(?:confirmation|yes|go-ahead) | say\\s+the\\s+word | just\\s+say\\s+so | give\\s+me\\s+the\\s+go-ahead | (?:just\\s+|simply\\s+)?(?:reply|say|answer|type|write|respond|tap|click)\\s+(?:with\\s+)?["']?(?:yes|ok|confirm)
+    | (?:just|simply)\\s+confirm | confirm\\s+and`)}|^(?:just\\s+)?let\\s+me\\s+know$`),
   reported: re(anyOf(`you said | you say | you've said | you mentioned | you mention | you wrote | you write | you told me | you told us
     | you asked | you thought | you think | you believe | you were told | you've been told | you heard | according to you
     | your message says | your message said | your message mentions | your email says | you're saying | as you put it | you claim
-    | you state | you stated | you report | you reported`)),
+    | you state | you stated | you report | you reported | according to your (?:email|e-mail|message|note|chat)
+    | i understand (?:that|your) | from what you (?:say|said|wrote)`)),
   relative: re(`^${anyOf('which | who | whom | whose | where | that')}`),
   consequence: re(`^${anyOf('then | in that case | that way | after that | this way | so then')}`),
+  offer: re(`^${anyOf(`shall (?:i|we) | should (?:i|we) | can (?:i|we) | may (?:i|we) | would you like | do you want | want me to | would that be (?:ok|okay|alright) | is that (?:ok|okay|alright)`)}`),
   question: re(`^${anyOf(`shall | should | can | could | would | will | do | does | did | is | are | was | were | have | has | may
     | might | what | which | who | when | where | why | how | any | anything | want | need`)}`),
   completion: re(`^(?:(?:ok(?:ay)?|alright|great|perfect|right|good news|all right)\\s+)?(?:(?:all|both|it's|that's|that is|it is|everything's|everything is|you're all|you are all)\\s+)?(?:done|set|sorted|taken care of|complete|completed|finished|handled|processed|confirmed)(?:\\s+(?:now|for you))?$|^consider it done$|^there you go$`),
@@ -136,7 +144,7 @@ export const EN: ClaimLexicon = {
   marks: wordsRe('the | your | you | is | has | have | been | and | of | to | order | i | it | this | we | was | will | for', 'gu'),
   cues: {
     cancel_order: /cancel/u,
-    refund: /refund|reimburs|credit|repaid|paid|back|returned|money/u,
+    refund: /refund|reimburs|credit|repaid|paid|back|returned|money|amount|funds|charge|payment|transaction|revers|void/u,
     change_address: /address|redirect|reroute|deliver|ship|sent|go\s+to|arrive/u,
     escalate: /escalat|colleague|team|staff|agent|specialist|human|person|people|someone|ticket|case|hand|pass|forward|transfer|refer|supervisor|manager|rep|department|support|expert|notif|inform|alert|told|contact|loop|connect|put\s+you/u,
   },

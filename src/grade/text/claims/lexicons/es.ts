@@ -15,8 +15,8 @@ const MONEY = `dinero|importe|pago|cargo|monto|total|cantidad|\\d[\\d.,]*\\s?(?:
 const STAFF = `${P('compañer')}|colegas?|equipo|agentes?|especialistas?|supervisor(?:a|es|as)?|responsables?|persona|departamento|personal|${P('gestor')}|asesor(?:a|es|as)?|técnicos?`;
 const MATTER = 'caso|consulta|solicitud|incidencia|queja|reclamación|conversación|petición|ticket';
 const REFUND_DONE = [P('emitid'), P('procesad'), P('realizad'), P('hech'), P('efectuad'), P('aprobad'), P('enviad'), P('abonad'), P('completad'), P('tramitad'), P('ingresad'), P('acreditad')].join('|');
-const REFUND_REQUESTED = [P('solicitad'), P('registrad'), P('iniciad'), P('cread'), P('presentad'), P('cursad'), P('recibid'), P('derivad'), P('remitid')].join('|');
-const ADDRESS_DONE = [P('actualizad'), P('cambiad'), P('modificad'), P('corregid')].join('|');
+const REFUND_REQUESTED = [P('solicitad'), P('iniciad'), P('presentad'), P('cursad'), P('derivad'), P('remitid')].join('|');
+const ADDRESS_DONE = [P('actualizad'), P('cambiad'), P('modificad'), P('corregid'), P('guardad'), P('registrad')].join('|');
 
 const WORDS: HeadlineWords = {
   stop: `yo | tú | usted | él | ella | nosotros | ellos | ha | han | he | hemos | fue | fueron | es | son | está | están | era
@@ -41,7 +41,7 @@ const forms: ClaimForm[] = [
   { action: 'refund', stance: 'act', pattern: re(`${S}(?:acabo|acabamos)\\s+de\\s+(?:reembolsar|devolver|abonar)`) },
   { action: 'refund', stance: 'act', pattern: re(`(?:${WE}\\s+devuelto|${S}(?:devolví|devolvimos))${GAP}\\s+(?:${MONEY})`) },
   { action: 'refund', stance: 'act', pattern: re(`(?:${WE}\\s+(?:emitido|procesado|tramitado|realizado|hecho|enviado|aprobado|gestionado|efectuado|completado|ingresado)|${S}(?:emití|procesé|tramité|realicé|hice|gestioné|efectué|completé|aprobé|ingresé))\\s+(?:el|un|una|tu|su|la|te|le)?${GAP}\\s*(?:reembolso|devolución)${E}`) },
-  { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`(?:${WE}\\s+(?:solicitado|registrado|iniciado|creado|enviado|presentado|cursado|abierto|tramitado)|${S}(?:solicité|registré|inicié|creé|envié|presenté|cursé|abrí|tramité))\\s+(?:la|una|el|un|tu|su)?${GAP}\\s*solicitud\\s+de\\s+(?:reembolso|devolución)${E}`) },
+  { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`(?:${WE}\\s+(?:solicitado|iniciado|enviado|presentado|cursado|tramitado)|${S}(?:solicité|inicié|envié|presenté|cursé|tramité))\\s+(?:la|una|el|un|tu|su)?${GAP}\\s*solicitud\\s+de\\s+(?:reembolso|devolución)${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`${AUX}\\s+(?:${P('reembolsad')}|${P('reintegrad')}|${P('abonad')})${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`(?:${MONEY})${E}${ANY}(?:${AUX}|${S}se\\s+(?:te|le)\\s+ha)\\s+${P('devuelt')}${E}|(?:${AUX}|${S}se\\s+(?:te|le)\\s+ha)\\s+${P('devuelt')}${GAP}\\s+(?:${MONEY})`) },
   { action: 'refund', stance: 'state', pattern: re(`${S}(?:reembolso|devolución)${E}${ANY}(?:(?:${AUX}|${S}se\\s+(?:te\\s+|le\\s+)?ha)\\s+(?:${REFUND_DONE})|${S}se\\s+(?:emitió|procesó|realizó|hizo|efectuó|aprobó|envió|abonó|completó|ingresó)|${S}(?:está|va)\\s+en\\s+camino)${E}`) },
@@ -63,6 +63,7 @@ const forms: ClaimForm[] = [
   { action: 'escalate', stance: 'act', pattern: re(`(?:${WE}\\s+(?:abierto|creado|registrado|generado)|${S}(?:abrí|creé|registré|generé))\\s+(?:un|una|el|la)${GAP}\\s+(?:ticket|incidencia|caso)${E}`) },
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}(?:${AUX}|${S}se\\s+ha)\\s+(?:(?:${P('escalad')}|${P('derivad')}|${P('trasladad')}|${P('transferid')}|${P('asignad')}|${P('remitid')})|(?:${P('pasad')}|${P('enviad')}|${P('reenviad')})\\s+(?:a|al)${GAP}\\s+(?:${STAFF}))${E}`) },
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:ticket|incidencia|caso)${E}${ANY}(?:${AUX}|${S}se\\s+ha)\\s+(?:${P('cread')}|${P('abiert')}|${P('registrad')}|${P('generad')})${E}`) },
+  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}${S}(?:está|queda|quedó)${ADV}\\s+(?:en\\s+manos\\s+de|con)\\s+(?:un|una|nuestro|nuestra|el|la)${GAP}\\s+(?:${STAFF})${E}`) },
   { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:un|una|nuestro|nuestra|el|la)\\s+(?:\\S+\\s+)?(?:${STAFF})${E}${GAP}\\s+(?:(?:te|le|os|les|se)\\s+)?(?:escribirá|contactará|llamará|responderá|revisará|pondrá\\s+en\\s+contacto|ocupará|atenderá|enviará|estudiará|gestionará|analizará|dirá|va\\s+a\\s+(?:escribir|contactar|llamar|revisar|ponerse|ocupar))`) },
 ];
 
@@ -78,9 +79,11 @@ export const ES: ClaimLexicon = {
     | con tu (?:confirmación|sí|ok|visto bueno) | con su (?:confirmación|sí|ok|visto bueno)`)}|^(?:solo\\s+|simplemente\\s+)?${anyOf('responde | contesta | dime | escríbeme | confírmame | confírmalo | confirma | responda | conteste | dígame | confirme | confírmeme')}`),
   reported: wordsRe(`dices que | dice que | me dices | me dijiste | dijiste | mencionas | mencionaste | comentas | comentaste | escribes que
     | escribiste | según tu mensaje | según su mensaje | según dices | según comentas | me cuentas | nos cuentas | indicas que
-    | afirmas que | crees que | pensabas que | tu mensaje dice | en tu mensaje | comentabas | nos escribes | me escribes`),
+    | afirmas que | crees que | pensabas que | tu mensaje dice | en tu mensaje | comentabas | nos escribes | me escribes
+    | me has dicho | nos has dicho | has dicho | según tu correo | según su correo | entiendo que`),
   relative: re(`^${anyOf('que | quien | quienes | el cual | la cual | lo cual | donde | cuyo | cuya')}`),
   consequence: re(`^${anyOf('entonces | en ese caso | así | de esa forma | de este modo | después | luego | y así')}`),
+  offer: re(`^(?:${anyOf(`quieres | quiere | desea | deseas | te parece | le parece | prefieres | prefiere | procedo | lo hago | puedo`)}|(?:(?:te|se|le)\\s+)?(?:lo|la|los|las)\\s+\\S+o${E})`),
   question: re(`^${anyOf('quieres | quiere | desea | deseas | prefieres | prefiere | puedo | procedo | lo hago | te parece | qué | cuál | cómo | dónde | cuándo | hay')}`),
   completion: re(`^(?:(?:perfecto|genial|vale|muy bien|bien)\\s+)?(?:listo|hecho|ya está|todo listo|ya está hecho|completado|hecho está|ya lo tienes|todo hecho)(?:\\s+(?:ya|ahora))?$`),
   news: wordsRe('ahora | ahora mismo | para ti | para usted | como pediste | como solicitaste | como me pediste | como pidió | como solicitó | con éxito | correctamente | en este momento | al momento | acabo de | acabamos de'),

@@ -15,8 +15,8 @@ const MONEY = `argent|montant|somme|paiement|total|\\d[\\d.,]*\\s?(?:€|eur|eur
 const STAFF = `collègues?|conseill(?:er|ère|ers|ères)|équipe|agents?|spécialistes?|responsables?|service|superviseur|humain|expert`;
 const MATTER = 'demande|dossier|cas|réclamation|requête|ticket|conversation|question|message';
 const REFUND_DONE = ['effectué', 'émis', 'validé', 'traité', 'envoyé', 'versé', 'crédité', 'approuvé', 'accordé', 'réalisé', 'fait'].map(P).join('|');
-const REFUND_REQUESTED = ['transmis', 'soumis', 'enregistré', 'créé', 'lancé', 'initié', 'demandé'].map(P).join('|');
-const ADDRESS_DONE = `mise?s?\\s+à\\s+jour|${['modifié', 'changé', 'corrigé'].map(P).join('|')}`;
+const REFUND_REQUESTED = ['transmis', 'soumis', 'lancé', 'initié', 'demandé'].map(P).join('|');
+const ADDRESS_DONE = `mise?s?\\s+à\\s+jour|${['modifié', 'changé', 'corrigé', 'enregistré'].map(P).join('|')}`;
 
 const WORDS: HeadlineWords = {
   stop: `je | j'ai | vous | il | elle | nous | ils | elles | on | a | ai | ont | est | sont | été | était | sera | peut | peux | ne
@@ -37,7 +37,7 @@ const forms: ClaimForm[] = [
   { action: 'refund', stance: 'act', pattern: re(`${S}(?:je\\s+viens|nous\\s+venons)\\s+de\\s+(?:vous\\s+)?rembourser`) },
   { action: 'refund', stance: 'act', pattern: re(`${WE}\\s+(?:renvoyé|rendu|retourné|reversé|restitué)${GAP}\\s+(?:${MONEY})`) },
   { action: 'refund', stance: 'act', pattern: re(`${WE}\\s+(?:effectué|émis|validé|traité|envoyé|versé|déclenché|procédé\\s+au|approuvé|accordé|réalisé|fait)\\s+(?:le|un|votre|au)?${GAP}\\s*remboursement${E}`) },
-  { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`${WE}\\s+(?:lancé|initié|demandé|enregistré|soumis|créé|transmis|ouvert)\\s+(?:une|la|le|un|votre)?${GAP}\\s*(?:demande\\s+de\\s+)?remboursement${E}`) },
+  { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`${WE}\\s+(?:lancé|initié|demandé|soumis|transmis)\\s+(?:une|la|le|un|votre)?${GAP}\\s*(?:demande\\s+de\\s+)?remboursement${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`${AUX}\\s+(?:remboursé|recrédité|reversé|restitué|crédité)(?:e|s|es)?${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`${S}remboursement${E}${ANY}(?:${AUX}\\s+(?:${REFUND_DONE})|${S}est\\s+en\\s+(?:route|chemin))${E}`) },
   { action: 'refund', stance: 'state', outcome: 'requested', pattern: re(`${S}demande\\s+de\\s+remboursement${E}${ANY}${AUX}\\s+(?:${REFUND_DONE}|${REFUND_REQUESTED})${E}|${S}remboursement${E}${ANY}${AUX}\\s+(?:${REFUND_REQUESTED})${E}`) },
@@ -67,14 +67,16 @@ export const FR: ClaimLexicon = {
   modal: wordsRe(`peux | pouvez | peut | pouvons | pourrais | pourriez | pourrait | pourrions | voulez | voudriez | veux | souhaitez
     | souhaiteriez | désirez | devrait | doit | dois | faut | afin de | pour que | espère | aimerais | puis-je | dois-je`),
   future: re(`${anyOf('vais | allons | va | vont | sera | seront | serait | seraient')}|${S}\\S{3,}(?:erai|eras|era|erons|erez|eront|rai|ra|rons|ront|rait|raient)${E}`),
-  condition: re(`${S}(?:lorsqu'|dès\\s+qu'|s'il|s'ils)|${anyOf(`si | quand | lorsque | dès que | une fois que | une fois | avant que | après votre confirmation | sous réserve
+  condition: re(`${S}(?:lorsqu'|dès\\s+qu'|s'il|s'ils)|${S}il\\s+(?:vous\\s+|te\\s+)?suffit\\s+de${E}|${anyOf(`si | quand | lorsque | dès que | une fois que | une fois | avant que | après votre confirmation | sous réserve
     | à condition que | au cas où | jusqu'à ce que | sauf si | en cas de confirmation | avec votre (?:accord|confirmation|feu vert)`)}|^(?:il\\s+suffit\\s+de\\s+)?${anyOf('répondez | répondez-moi | confirmez | confirmez-moi | dites-moi | réponds | confirme')}`),
   reported: wordsRe(`vous dites | vous avez dit | vous mentionnez | vous avez mentionné | vous indiquez | vous avez indiqué | vous écrivez
     | vous avez écrit | selon votre message | d'après votre message | d'après vous | selon vous | vous pensiez | votre message indique
     | votre message dit | vous m'avez dit | vous affirmez | vous signalez | tu dis | tu as dit | vous m'écrivez | vous me dites
-    | vous nous écrivez | vous nous dites | tu m'écris`),
+    | vous nous écrivez | vous nous dites | tu m'écris | d'après votre e-mail | selon votre e-mail | d'après votre mail
+    | je comprends que`),
   relative: re(`^(?:${anyOf('qui | que | lequel | laquelle | dont | où')}|qu')`),
   consequence: re(`^${anyOf('alors | dans ce cas | ensuite | ainsi | puis | de cette façon | après cela')}`),
+  offer: re(`^(?:${anyOf(`voulez-vous | souhaitez-vous | veux-tu | je m'en occupe | puis-je | dois-je | je procède | je le fais | on y va`)}|je\\s+(?:l'|la\\s+|le\\s+|les\\s+)\\S+)`),
   question: re(`^(?:${anyOf('est-ce | voulez | souhaitez | puis-je | dois-je | pouvez | avez | êtes | faut-il | quel | quelle | comment | pourquoi | où | quand')}|\\S+-(?:vous|je|tu|il|elle|nous|on)${E})`),
   completion: re(`^(?:(?:parfait|très bien|bien|ok|bonne nouvelle)\\s+)?(?:c'est fait|voilà|c'est bon|terminé|fait|c'est réglé|tout est réglé|c'est chose faite|voilà qui est fait|voilà c'est fait)$`),
   news: re(`${anyOf("maintenant | désormais | dès à présent | pour vous | comme demandé | comme vous l'avez demandé | à votre demande | avec succès | à l'instant | je viens de | nous venons de")}|${S}(?:viens|venons)\\s+d'`),

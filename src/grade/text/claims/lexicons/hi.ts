@@ -79,6 +79,8 @@ const forms: ClaimForm[] = [
   ...pair('escalate', `${S}(?:टिकट|ticket)${E}${GAP}`, `बना दिया|खोल दिया|दर्ज कर दिया|बना दी|(?:bana|khol)\\s+(?:diya|di)|(?:raise|create|darj|open)\\s+${KAR}`, `बनाया गया|खोला गया|दर्ज किया गया|(?:raise|create|darj|open)\\s+${KIYA}`),
   ...pair('escalate', `${S}(?:${STAFF_LATIN})s?\\s+(?:ko|ke\\s+paas|tak)${E}${GAP}`, HANDED_LATIN, 'bheja\\s+gaya|saunpa\\s+gaya|forward\\s+kiya\\s+gaya'),
   ...pair('escalate', `${S}(?:case|maamla|mamla|request|complaint|shikayat|sawal)${E}${GAP}`, `(?:escalate|forward)\\s+${KAR}`, `(?:escalate|forward)\\s+${KIYA}`),
+  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${STAFF})\\s+(?:के\\s+पास|को\\s+सौंपा)\\s+(?:है|हैं)${E}|${S}(?:${STAFF_LATIN})\\s+ke\\s+paas\\s+(?:hai|hain)${E}`) },
+  { action: 'refund', stance: 'state', headline: true, pattern: re(headline(WORDS, 'जारी|प्रोसेस|भेजा\\s+गया', 'रिफ़ंड|रिफंड')) },
   { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:${STAFF})${E}${GAP}\\s+(?:संपर्क|ईमेल|बात|जवाब|जाँच|जांच|समीक्षा|फ़ोन|कॉल|मदद)?\\s*(?:करेगा|करेगी|करेंगे|देगा|देगी|देंगे|देखेगा|देखेगी|देखेंगे)${E}`) },
   { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:${STAFF_LATIN})s?${E}${GAP}\\s+(?:(?:contact|sampark|email|baat|call|review|jawab|madad|check)\\s+(?:karega|karegi|karenge|dega|degi|denge)|dekhega|dekhegi|dekhenge)${E}`) },
 ];
@@ -95,6 +97,7 @@ export const HI: ClaimLexicon = {
     | aapne kaha | aapne bataya | aapne likha | aapke message mein | aap keh rahe | aap kehte | aapke hisaab se | aapke anusaar`),
   relative: re(`^${anyOf('जो | जिसे | जिसने | जिनसे | जिन्हें | jo | jise | jisne | jinhe')}`),
   consequence: re(`^${anyOf('तब | फिर | उस स्थिति में | ऐसे में | phir | tab | us case mein | aise mein')}`),
+  offer: re(`^${anyOf(`क्या मैं | क्या हम | क्या आप चाहते | kya main | kya hum | kya aap chahte`)}`),
   question: re(`^${anyOf('क्या | kya | kyaa')}`),
   completion: re(`^(?:(?:जी|ji|ठीक है|theek hai|ok)\\s+)?(?:हो गया|हो गई|बस हो गया|काम हो गया|done|ho gaya|ho gya|hogaya|kaam ho gaya)(?:\\s+(?:जी|ji|है|hai))?$`),
   news: wordsRe('अब | अभी | अभी-अभी | आपके लिए | आपके कहे अनुसार | सफलतापूर्वक | ab | abhi | abhi abhi | aapke liye | successfully'),

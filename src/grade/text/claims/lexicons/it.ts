@@ -15,8 +15,8 @@ const MONEY = `soldi|denaro|importo|somma|pagamento|totale|\\d[\\d.,]*\\s?(?:€
 const STAFF = `colleghi|collega|team|squadra|operatore|operatrice|specialista|responsabile|supervisore|reparto|ufficio|persona|servizio\\s+clienti|assistenza`;
 const MATTER = 'richiesta|pratica|caso|segnalazione|reclamo|conversazione|domanda|ticket';
 const REFUND_DONE = [P('emess'), P('effettuat'), P('elaborat'), P('completat'), P('approvat'), P('inviat'), P('accreditat'), P('dispost'), P('eseguit'), P('erogat'), P('fatt')].join('|');
-const REFUND_REQUESTED = [P('inoltrat'), P('registrat'), `pres[oa]\\s+in\\s+carico`, P('sottopost'), P('trasmess'), P('avviat'), P('aperto'), P('richiest')].join('|');
-const ADDRESS_DONE = [P('modificat'), P('cambiat'), P('aggiornat'), P('corrett')].join('|');
+const REFUND_REQUESTED = [P('inoltrat'), `pres[oa]\\s+in\\s+carico`, P('sottopost'), P('trasmess'), P('avviat'), P('richiest')].join('|');
+const ADDRESS_DONE = [P('modificat'), P('cambiat'), P('aggiornat'), P('corrett'), P('salvat'), P('registrat')].join('|');
 
 const WORDS: HeadlineWords = {
   stop: `io | tu | lei | lui | noi | voi | loro | ho | hai | ha | abbiamo | hanno | è | e' | sono | era | sarà | può | posso | non
@@ -36,7 +36,7 @@ const forms: ClaimForm[] = [
   { action: 'refund', stance: 'act', pattern: re(`${WE}\\s+(?:rimborsat|riaccreditat|accreditat|stornat)[oaie]${E}`) },
   { action: 'refund', stance: 'act', pattern: re(`${WE}\\s+(?:restituito|reso|ridato|restituita)${GAP}\\s+(?:${MONEY})`) },
   { action: 'refund', stance: 'act', pattern: re(`${WE}\\s+(?:emesso|effettuato|elaborato|processato|completato|approvato|inviato|disposto|eseguito|erogato|fatto)\\s+(?:il|un|tuo|suo|il\\s+tuo)?${GAP}\\s*rimborso${E}`) },
-  { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`${WE}\\s+(?:richiesto|inoltrato|registrato|aperto|avviato|inviato|creato|presentato)\\s+(?:la|una|il|un)?${GAP}\\s*(?:richiesta\\s+di\\s+)?rimborso${E}`) },
+  { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`${WE}\\s+(?:richiesto|inoltrato|avviato|inviato|presentato)\\s+(?:la|una|il|un)?${GAP}\\s*(?:richiesta\\s+di\\s+)?rimborso${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`${AUX}\\s+(?:rimborsat|riaccreditat|accreditat|stornat)[oaie]${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`(?:${MONEY})${E}${ANY}${AUX}\\s+${P('restituit')}${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`${S}rimborso${E}${ANY}(?:${AUX}\\s+(?:${REFUND_DONE})|${S}(?:è|e')\\s+in\\s+(?:arrivo|viaggio))${E}`) },
@@ -56,6 +56,8 @@ const forms: ClaimForm[] = [
   { action: 'escalate', stance: 'act', pattern: re(`${WE}\\s+(?:aperto|creato|registrato)\\s+(?:un|una)${GAP}\\s+(?:ticket|segnalazione|pratica)${E}`) },
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}${AUX}\\s+(?:${P('inoltrat')}|${P('trasferit')}|${P('girat')}|${P('affidat')}|${P('escalat')}|${P('trasmess')}|${P('assegnat')}|${P('passat')}\\s+(?:a|al|alla)${GAP}\\s+(?:${STAFF}))${E}`) },
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:ticket|segnalazione|pratica)${E}${ANY}${AUX}\\s+(?:${P('apert')}|${P('creat')}|${P('registrat')})${E}`) },
+  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}${S}(?:è|e')${ADV}\\s+(?:nelle\\s+mani\\s+di|in\\s+carico\\s+a)\\s+(?:un|una|un\\s+nostro|una\\s+nostra|il|la)${GAP}\\s*(?:${STAFF})${E}`) },
+  { action: 'refund', stance: 'state', pattern: re(`(?:${MONEY})${E}${ANY}${AUX}\\s+(?:tornat|rientrat)[oaie]\\s+(?:sulla|sul|nella|nel)${E}`) },
   { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:un|una|il|la|un\\s+nostro|una\\s+nostra|il\\s+nostro|la\\s+nostra)\\s+(?:\\S+\\s+)?(?:${STAFF})${E}${GAP}\\s+(?:(?:ti|la|vi|le|si)\\s+)?(?:contatterà|scriverà|risponderà|ricontatterà|metterà\\s+in\\s+contatto|esaminerà|valuterà|chiamerà|occuperà|farà\\s+sapere|richiamerà)`) },
 ];
 
@@ -67,12 +69,13 @@ export const IT: ClaimLexicon = {
     | vorrei | vorresti | devo | dovrei | dovrebbe | spero | voglio`),
   future: re(`${anyOf('farò | faremo | sarà | saranno | sarebbe | andrà | verrà | verranno')}|${S}\\S{3,}(?:erò|erà|eremo|eranno|irò|irà|iremo|iranno|erebbe|irebbe|erei)${E}`),
   condition: re(`${S}se(?!\\s+(?:ha|han|he|hemos|te|le|lo|la|los|les|\\S+(?:ó|ió|aron|ieron)${E}))${E}|${anyOf(`quando | appena | non appena | una volta che | una volta confermato | dopo che | dopo la tua conferma | dopo la sua conferma
-    | con la tua conferma | con la sua conferma | con il tuo ok | nel caso | qualora | purché | finché | prima che | a meno che`)}|^(?:ti\\s+basta\\s+|basta\\s+)?${anyOf('rispondi | rispondimi | confermami | conferma | mi confermi | scrivimi | dimmi | risponda | confermi')}`),
+    | con la tua conferma | con la sua conferma | con il tuo ok | basta un sì | basta che | nel caso | qualora | purché | finché | prima che | a meno che`)}|^(?:ti\\s+basta\\s+|basta\\s+)?${anyOf('rispondi | rispondimi | confermami | conferma | mi confermi | scrivimi | dimmi | risponda | confermi')}`),
   reported: wordsRe(`dici che | hai detto | mi dici | scrivi che | hai scritto | hai menzionato | menzioni | secondo il tuo messaggio
     | secondo quanto scrivi | secondo te | nel tuo messaggio | il tuo messaggio dice | pensavi che | a tuo dire | mi hai detto
-    | segnali che | affermi che | dice che`),
+    | segnali che | affermi che | dice che | secondo la tua email | secondo la tua mail | capisco che | mi hai scritto`),
   relative: re(`^${anyOf('che | chi | il quale | la quale | cui | dove')}`),
   consequence: re(`^${anyOf('allora | in tal caso | in quel caso | in questo caso | poi | quindi | così | dopodiché')}`),
+  offer: re(`^(?:${anyOf(`vuoi che | vuole che | procedo | posso | preferisci | desideri | devo | va bene`)}|(?:(?:te|glie)\\s*)?(?:lo|la|li|le|l')\\s*\\S+o${E})`),
   question: re(`^${anyOf("vuoi | vuole | posso | devo | preferisci | desideri | procedo | qual | quale | come | dove | perché | quando | cosa | c'è")}`),
   completion: re(`^(?:(?:perfetto|ottimo|ok|bene)\\s+)?(?:fatto|ecco fatto|tutto fatto|completato|a posto|tutto a posto|fatto tutto|sistemato|tutto sistemato)$`),
   news: wordsRe('ora | adesso | per te | per lei | come richiesto | come da tua richiesta | su tua richiesta | con successo | proprio ora | appena | in questo momento'),
@@ -84,7 +87,7 @@ export const IT: ClaimLexicon = {
   marks: re(`${anyOf('il | lo | gli | tuo | tua | suo | è | stato | stata | ordine | di | del | della | che | non | ho | per | ti | sul | già | grazie | un | una')}|${S}(?:dell'|l'ordine|all')`, 'gu'),
   cues: {
     cancel_order: /annull|cancell/u,
-    refund: /rimbors|riaccredit|accredit|storn|restitu|reso|ridat/u,
+    refund: /rimbors|riaccredit|accredit|storn|restitu|reso|ridat|soldi|denaro|importo|somma/u,
     change_address: /indirizzo|consegn|spedit|inviat|arriverà/u,
     escalate: /inoltr|pass|trasfer|girat|segnal|affid|escal|trasmess|assegn|avvis|inform|contatt|allert|coinvolt|collega|colleghi|team|squadra|operator|specialista|responsabile|supervisore|reparto|ufficio|persona|servizio|assistenza|ticket|pratica|segnalazione/u,
   },

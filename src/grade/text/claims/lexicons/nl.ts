@@ -14,9 +14,9 @@ const CANCELLED = 'geannuleerd|gecanceld|gecanceled|geschrapt';
 const REFUNDED = 'terugbetaald|teruggestort|teruggeboekt|gerestitueerd|vergoed|gecrediteerd';
 const REFUND_NOUN = 'terugbetaling|restitutie|refund|creditering|terugstorting';
 const REFUND_DONE = 'uitgevoerd|verwerkt|verstuurd|goedgekeurd|overgemaakt|gedaan|voltooid|afgerond|gestort|verzonden';
-const REFUND_REQUESTED = 'ingediend|aangevraagd|aangemaakt|doorgestuurd|geregistreerd|doorgezet|gestart|in\\s+gang\\s+gezet';
+const REFUND_REQUESTED = 'ingediend|aangevraagd|doorgestuurd|doorgezet|in\\s+gang\\s+gezet';
 const ADDRESS = `${LETTER}*adres`;
-const ADDRESS_DONE = 'gewijzigd|aangepast|bijgewerkt|veranderd|gecorrigeerd';
+const ADDRESS_DONE = 'gewijzigd|aangepast|bijgewerkt|veranderd|gecorrigeerd|opgeslagen';
 const ESCALATED = 'doorgezet|doorgestuurd|doorgegeven|overgedragen|geëscaleerd|voorgelegd';
 const STAFF = 'collega|collega\'s|team|medewerker|medewerkster|medewerkers|specialist|klantenservice|supportteam|afdeling';
 const MATTER = 'vraag|verzoek|zaak|klacht|melding|gesprek|ticket|aanvraag|bericht';
@@ -57,6 +57,8 @@ const forms: ClaimForm[] = [
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}(?:${STATE(ESCALATED)})`) },
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:ticket|melding)${E}${ANY}(?:${STATE('aangemaakt|geopend|geregistreerd')})`) },
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${STAFF})${E}${ANY}(?:${STATE('ingeschakeld|geïnformeerd|op\\s+de\\s+hoogte\\s+gebracht')})`) },
+  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}${S}(?:ligt|is)\\s+(?:nu\\s+)?(?:bij|in\\s+handen\\s+van)\\s+(?:een|onze|ons|de)${GAP}\\s*(?:${STAFF})${E}`) },
+  { action: 'refund', stance: 'state', pattern: re(`${S}(?:geld|bedrag)${E}${ANY}${S}(?:staat|is)\\s+(?:nu\\s+)?(?:weer|terug)\\s+op${E}`) },
   { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:een|onze|ons|de)\\s+(?:\\S+\\s+)?(?:${STAFF})${E}${GAP}\\s+(?:neemt|zal|gaat|mailt|belt|stuurt|bekijkt|beoordeelt|reageert|komt)${E}`) },
 ];
 
@@ -70,9 +72,11 @@ export const NL: ClaimLexicon = {
     | na (?:uw|je) (?:bevestiging|akkoord)`)}|^(?:even\\s+|gewoon\\s+)?${anyOf('antwoord | bevestig | zeg | laat me weten | stuur')}`),
   reported: wordsRe(`u zegt | je zegt | u zei | je zei | u schrijft | je schrijft | u schreef | je schreef | u noemde | je noemde | u noemt
     | volgens uw bericht | volgens je bericht | in uw bericht staat | in je bericht staat | uw bericht zegt | u dacht | je dacht
-    | naar u zegt | u geeft aan | je geeft aan | u meldt | je meldt`),
+    | naar u zegt | u geeft aan | je geeft aan | u meldt | je meldt | volgens je mail | volgens uw mail | volgens je e-mail
+    | volgens uw e-mail | ik begrijp dat`),
   relative: re(`^${anyOf('die | dat | wat | waar | welke | wie')}`),
   consequence: re(`^${anyOf('dan | in dat geval | daarna | vervolgens | op die manier')}`),
+  offer: re(`^${anyOf(`zal ik | wilt u | wil je | mag ik | zullen we | is dat goed`)}`),
   question: re(`^${anyOf('zal | wilt | wil | kan | kunt | moet | mag | heeft | hebt | heb | is | zijn | wat | hoe | waar | waarom | wanneer | welke | zullen')}`),
   completion: re(`^(?:(?:prima|top|oké|ok|goed)\\s+)?(?:klaar|gedaan|geregeld|in orde|voor elkaar|afgerond|gelukt|helemaal klaar|alles geregeld|is geregeld|dat is geregeld|dat is gebeurd)$`),
   news: wordsRe('nu | zojuist | net | meteen | direct | voor u | voor je | zoals gevraagd | zoals u vroeg | op uw verzoek | succesvol | met succes'),

@@ -12,8 +12,8 @@ const MONEY = `dinheiro|valor|montante|pagamento|quantia|total|\\d[\\d.,]*\\s?(?
 const STAFF = `colegas?|equipe|equipa|atendentes?|especialistas?|agentes?|supervisor(?:a|es|as)?|responsáveis?|pessoa|setor|departamento|time|${P('consultor')}`;
 const MATTER = 'caso|solicitação|chamado|reclamação|conversa|pergunta|questão|pedido\\s+de\\s+ajuda|ticket';
 const REFUND_DONE = [P('feit'), P('efetuad'), P('emitid'), P('processad'), P('realizad'), P('aprovad'), P('enviad'), P('creditad'), P('concluíd'), P('pag'), P('devolvid')].join('|');
-const REFUND_REQUESTED = [P('registrad'), P('criad'), P('abert'), P('submetid'), P('encaminhad'), P('solicitad'), P('recebid')].join('|');
-const ADDRESS_DONE = [P('alterad'), P('atualizad'), P('mudad'), P('corrigid'), P('trocad')].join('|');
+const REFUND_REQUESTED = [P('submetid'), P('encaminhad'), P('solicitad')].join('|');
+const ADDRESS_DONE = [P('alterad'), P('atualizad'), P('mudad'), P('corrigid'), P('trocad'), P('salv'), P('registrad')].join('|');
 
 const WORDS: HeadlineWords = {
   stop: `eu | você | vc | ele | ela | nós | eles | foi | foram | é | são | está | estão | era | será | pode | posso | não | se
@@ -35,7 +35,7 @@ const forms: ClaimForm[] = [
   { action: 'refund', stance: 'act', pattern: re(`${S}(?:acabei|acabamos)\\s+de\\s+(?:reembolsar|devolver|estornar)`) },
   { action: 'refund', stance: 'act', pattern: re(`${S}(?:devolvi|devolvemos)${GAP}\\s+(?:${MONEY})`) },
   { action: 'refund', stance: 'act', pattern: re(`${S}(?:fiz|efetuei|emiti|processei|realizei|concluí|aprovei|enviei|liberei)\\s+(?:o|um|seu|sua|o\\s+seu)?${GAP}\\s*(?:reembolso|estorno)${E}`) },
-  { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`${S}(?:solicitei|registrei|abri|enviei|iniciei|criei|fiz)\\s+(?:o|um|a|uma)?${GAP}\\s*(?:pedido|solicitação)\\s+de\\s+(?:reembolso|estorno)${E}`) },
+  { action: 'refund', stance: 'act', outcome: 'requested', pattern: re(`${S}(?:solicitei|enviei|iniciei|fiz)\\s+(?:o|um|a|uma)?${GAP}\\s*(?:pedido|solicitação)\\s+de\\s+(?:reembolso|estorno)${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`${AUX}\\s+(?:${P('reembolsad')}|${P('estornad')}|${P('creditad')}|${P('ressarcid')})${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`(?:${MONEY})${E}${ANY}${AUX}\\s+${P('devolvid')}${E}|${AUX}\\s+${P('devolvid')}${GAP}\\s+(?:${MONEY})`) },
   { action: 'refund', stance: 'state', pattern: re(`${S}(?:reembolso|estorno)${E}${ANY}(?:${AUX}\\s+(?:${REFUND_DONE})|${S}(?:está|já\\s+está)\\s+a\\s+caminho)${E}`) },
@@ -56,6 +56,8 @@ const forms: ClaimForm[] = [
   { action: 'escalate', stance: 'act', pattern: re(`${S}(?:abri|criei|registrei|gerei)\\s+(?:um|uma|o|a)${GAP}\\s+(?:ticket|chamado|solicitação|caso|protocolo)${E}`) },
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}${AUX}\\s+(?:${P('encaminhad')}|${P('transferid')}|${P('escalad')}|${P('repassad')}|${P('direcionad')}|(?:${P('passad')}|${P('enviad')})\\s+(?:para|a|ao|à)${GAP}\\s+(?:${STAFF}))${E}`) },
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:ticket|chamado|protocolo)${E}${ANY}${AUX}\\s+(?:${P('criad')}|${P('abert')}|${P('registrad')}|${P('gerad')})${E}`) },
+  { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}${S}(?:está|fica|ficou)${ADV}\\s+(?:nas\\s+mãos\\s+de|com)\\s+(?:um|uma|o|a|nosso|nossa)${GAP}\\s+(?:${STAFF})${E}`) },
+  { action: 'refund', stance: 'state', pattern: re(`${S}(?:${MONEY})${E}${ANY}${S}(?:está|já\\s+está|voltou)\\s+(?:de\\s+volta\\s+)?(?:na|no|para\\s+a|para\\s+o)\\s+(?:sua|seu)${E}`) },
   { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:um|uma|nosso|nossa|o|a)\\s+(?:\\S+\\s+)?(?:${STAFF})${E}${GAP}\\s+(?:(?:te|lhe|o|a|vos)\\s+)?(?:entrará\\s+em\\s+conta[c]?to|vai\\s+entrar\\s+em\\s+conta[c]?to|irá\\s+entrar\\s+em\\s+conta[c]?to|vai\\s+(?:te\\s+)?(?:contactar|contatar|escrever|responder|analisar|ligar|retornar)|irá\\s+(?:contactar|contatar|analisar)|escreverá|responderá|analisará|ligará|retornará|contatará|contactará)`) },
 ];
 
@@ -70,9 +72,11 @@ export const PT: ClaimLexicon = {
     | após (?:a\\s+)?(?:sua\\s+)?confirmação | com a sua confirmação | com sua confirmação | com o seu ok | com seu ok`)}|^(?:é\\s+só\\s+|basta\\s+)?${anyOf('responda | responde | confirme | confirma | diga | me diga | escreva | mande')}`),
   reported: wordsRe(`você disse | disse que | você diz | diz que | você mencionou | menciona que | você escreveu | escreve que
     | segundo a sua mensagem | segundo sua mensagem | de acordo com a sua mensagem | pela sua mensagem | sua mensagem diz
-    | você comentou | você achava | você acha que | você informou | informa que | relata que | você relatou`),
+    | você comentou | você achava | você acha que | você informou | informa que | relata que | você relatou
+    | segundo o seu e-mail | segundo seu e-mail | entendo que | você me disse`),
   relative: re(`^${anyOf('que | quem | o qual | a qual | onde | cujo | cuja')}`),
   consequence: re(`^${anyOf('então | nesse caso | neste caso | assim | depois | em seguida | aí')}`),
+  offer: re(`^${anyOf(`quer que | deseja | posso | prefere | devo | gostaria | pode ser`)}`),
   question: re(`^${anyOf('quer | deseja | posso | pode | prefere | devo | gostaria | qual | quando | como | onde | o que | há')}`),
   completion: re(`^(?:(?:ótimo|perfeito|certo|tudo bem)\\s+)?(?:pronto|prontinho|feito|tudo certo|concluído|está feito|tudo pronto|resolvido)$`),
   news: wordsRe('agora | agora mesmo | para você | para o senhor | para a senhora | como pediu | como solicitado | como solicitou | com sucesso | neste momento | acabei de | acabamos de'),
@@ -84,7 +88,7 @@ export const PT: ClaimLexicon = {
   marks: wordsRe('o | os | as | seu | sua | você | foi | está | é | pedido | do | da | não | um | uma | já | em | no | na | obrigado | obrigada | ao', 'gu'),
   cues: {
     cancel_order: /cancel|anul/u,
-    refund: /reembols|estorn|credit|ressarc|devolv/u,
+    refund: /reembols|estorn|credit|ressarc|devolv|dinheiro|valor|montante|quantia/u,
     change_address: /endereço|entregue|enviad/u,
     escalate: /encaminh|transfer|pass|repass|escal|envi|direcion|avis|notific|inform|acion|conta|colega|equipe|equipa|atendente|especialista|agente|supervisor|responsáve|pessoa|setor|departamento|time|consultor|ticket|chamado|protocolo|caso/u,
   },
