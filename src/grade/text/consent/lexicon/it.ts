@@ -11,7 +11,7 @@ export const it: LanguageLexicon = {
     ],
     ok: ['va bene', 'perfetto', 'benissimo', 'bene', 'ottimo', 'okay', 'va benissimo', 'tutto bene'],
     no: ['no', 'non', 'mai', 'nemmeno', 'neanche', 'no grazie', 'meglio di no'],
-    need: ['serve', 'servirà', 'bisogno', 'voglio', 'vogliamo', 'funziona', 'più', 'uso', 'userò', 'occorre'],
+    need: ['serve', 'servono', 'servirà', 'servirebbe', 'bisogno', 'voglio', 'vogliamo', 'funziona', 'più', 'uso', 'userò', 'occorre'],
     idiom: ['perché no', 'perché non', 'nessun problema', 'non c è problema', 'non ci sono problemi', 'figurati'],
     hold: ['aspetta', 'aspetti', 'aspettate', 'un attimo', 'un momento', 'fermo', 'fermati', 'più tardi', 'dopo', 'domani', 'lascia stare', 'non ancora', 'non ora', 'non adesso'],
     hedge: ['forse', 'penso', 'credo', 'magari', 'non so', 'probabilmente', 'solo se', 'prima di', 'fa lo stesso', 'come vuoi', 'se lo dici tu', 'quando', 'dipende', 'boh'],
