@@ -39,7 +39,7 @@ export const en: LanguageLexicon = {
     limit: ['only', 'solely', 'except', 'just the', 'just one', 'just a', 'just part', 'half', 'partial', 'part of', 'apart from', 'excluding'],
     sarcasm: ['yeah right', 'as if', 'dream on', 'in your dreams', 'very funny', 'and i am the', 'and i m the', 'pigs fly', '🙄', '🙃', '😒'],
     reason: ['need', 'needed', 'needing', 'want', 'use', 'anymore', 'any more', 'longer', 'fit', 'fits', 'work', 'works'],
-    idiom: ['why not'],
+    idiom: ['why not', 'no rush', 'no hurry'],
     neutral: [
       'please', 'pls', 'plz', 'thanks', 'thank you', 'thank you so much', 'thx', 'ty', 'then', 'so', 'just',
       'now', 'right now', 'you can', 'you may', 'can you', 'could you', 'would you', 'will you', 'kindly',

@@ -18,7 +18,7 @@ export const it: LanguageLexicon = {
     limit: ['solo', 'soltanto', 'solamente', 'tranne', 'eccetto', 'la metà'],
     sarcasm: ['e io sono', 'come no', 'nei tuoi sogni', 'molto divertente'],
     reason: ['serve', 'servono', 'bisogno', 'voglio', 'funziona', 'più'],
-    idiom: ['perché no', 'perché non'],
+    idiom: ['perché no', 'perché non', 'nessuna fretta'],
     neutral: ['grazie', 'per favore', 'per piacere', 'pure', 'allora', 'nessun problema', 'ciao'],
   },
   strict: {

@@ -12,7 +12,7 @@ export const it: LanguageLexicon = {
     ok: ['va bene', 'perfetto', 'benissimo', 'bene', 'ottimo', 'okay', 'va benissimo', 'tutto bene'],
     no: ['no', 'non', 'mai', 'nemmeno', 'neanche', 'no grazie', 'meglio di no'],
     need: ['serve', 'servono', 'servirà', 'servirebbe', 'bisogno', 'voglio', 'vogliamo', 'funziona', 'più', 'uso', 'userò', 'occorre'],
-    idiom: ['perché no', 'perché non', 'nessun problema', 'non c è problema', 'non ci sono problemi', 'figurati'],
+    idiom: ['perché no', 'perché non', 'nessuna fretta', 'senza fretta', 'non c è fretta', 'nessun problema', 'non c è problema', 'non ci sono problemi', 'figurati'],
     hold: ['aspetta', 'aspetti', 'aspettate', 'un attimo', 'un momento', 'fermo', 'fermati', 'più tardi', 'dopo', 'domani', 'lascia stare', 'non ancora', 'non ora', 'non adesso'],
     hedge: ['forse', 'penso', 'credo', 'magari', 'non so', 'probabilmente', 'solo se', 'prima di', 'fa lo stesso', 'come vuoi', 'se lo dici tu', 'quando', 'dipende', 'boh'],
     contrast: ['però', 'invece', 'piuttosto', 'anzi', 'in realtà', 'cioè', 'voglio dire', 'al posto'],
