@@ -93,6 +93,8 @@ const CONFIRMING: Row[] = [
   ['yes, just do it', true, 'en'],
   ['Sí, solo hazlo', true, 'es'],
   ['So, yes please', true, 'en'],
+  ['Yes please, no rush.', true, 'en'],
+  ['Ja, ich will sie nicht mehr.', true],
 ];
 
 const NOT_CONFIRMING: Row[] = [

@@ -11,7 +11,7 @@ const read = (text: string) => readConsent(text, { proposal: CANCEL, orderIds: O
 
 const CONSENTS: string[] = [
   // en
-  'Yes please.', 'yep, go for it', 'Sure, why not', 'Yes, I no longer need it.', "Yes — it doesn't fit anyway.", 'Please cancel it.', 'ok', 'Yes, cancel A1001.', 'Absolutely, thanks!',
+  'Yes please.', 'yep, go for it', 'Sure, why not', 'Yes please, no rush.', 'Oh, sure, go ahead.', 'Yes, I no longer need it.', "Yes — it doesn't fit anyway.", 'Please cancel it.', 'ok', 'Yes, cancel A1001.', 'Absolutely, thanks!',
   // es
   'Sí, adelante.', 'Claro, cancélalo.', 'Sí, ya no me hace falta.', 'Vale, perfecto.', 'Claro, ¿por qué no?', 'De acuerdo, quiero cancelarlo.',
   // fr
@@ -36,7 +36,7 @@ const REFUSES: [text: string, cls: ConsentClass][] = [
   // sarcasm
   ['Yeah, right.', 'sarcasm'], ['Oh sure, and I am the Queen of England.', 'sarcasm'], ['Sí, claro, y yo soy astronauta.', 'sarcasm'],
   ['Oui, et moi je suis le pape.', 'sarcasm'], ['Sì, come no.', 'sarcasm'], ['Ja, en ik ben Sinterklaas.', 'sarcasm'], ['haan haan, aur main pradhan mantri hoon', 'sarcasm'],
-  ['Sure 🙄', 'sarcasm'],
+  ['Sure 🙄', 'sarcasm'], ['Oh yeah, sure, that is exactly what I wanted.', 'sarcasm'],
   // a yes to something else
   ['Yes, cancel A1003.', 'other-order'], ['Sí, el A1002.', 'other-order'], ['Yes, but refund it instead', 'contrast'],
   ['Yes, and also send me a new one', 'other-request'], ['Sí, y cámbiame la dirección', 'other-request'], ['Ja, und tauschen Sie die Tasse um', 'other-request'],

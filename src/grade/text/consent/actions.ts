@@ -19,12 +19,12 @@ interface Vocabulary {
 
 const VOCABULARY: Readonly<Record<ActionWord, Vocabulary>> = {
   cancel_order: {
-    stems: ['cancel', 'anul', 'annul', 'storn', 'abbestell', 'disdic', 'disdir', 'radd', 'रद्द', 'कैंसल', 'कैंसिल', 'कैन्सल', 'afbestel'],
+    stems: ['cancel', 'anul', 'annul', 'storn', 'abbestell', 'absag', 'widerruf', 'résili', 'disdic', 'disdir', 'radd', 'रद्द', 'कैंसल', 'कैंसिल', 'कैन्सल', 'afbestel', 'intrek'],
     infixes: ['annul', 'storn'],
     phrases: ['call off', 'call it off'],
   },
   refund: {
-    stems: ['refund', 'reimburs', 'reembols', 'rembours', 'estorn', 'rimbors', 'terugbetal', 'terugstort', 'restitu', 'रिफंड', 'रिफण्ड', 'rifund', 'devolu', 'devolv'],
+    stems: ['refund', 'reimburs', 'reembols', 'reintegr', 'rembours', 'estorn', 'rimbors', 'terugbetal', 'terugstort', 'restitu', 'रिफंड', 'रिफण्ड', 'rifund', 'devolu', 'devolv'],
     infixes: ['erstatt', 'rembours', 'terugbetaal', 'terugbetal'],
     phrases: ['money back', 'my money', 'geld zuruck', 'geld terug', 'paise wapas', 'paise vapas', 'पैसे वापस', 'dinero de vuelta', 'argent'],
   },

@@ -11,7 +11,7 @@
 import { type ActionWord, actionsNamed, COMPATIBLE } from './actions.js';
 import type { ConsentClass, ConsentReading, ReadContext } from './facts.js';
 import { guessLanguage } from './language.js';
-import type { Kind } from './lexicon/index.js';
+import { type Kind, lexicon } from './lexicon/index.js';
 import { amountsIn } from './money.js';
 import { itemsNamed, narrowingCovers, otherProductsNamed } from './scope.js';
 import { tokenize } from './tokens.js';
@@ -91,7 +91,8 @@ function sarcasm(turn: Turn): ConsentReading | undefined {
   if (right) return no('sarcasm', `"${right[0].trim()}" is sarcasm, a no`);
   const marked = turn.spots.find((s) => has(s.unit, 'sarcasm'));
   if (marked) return no('sarcasm', `${quote(marked.unit)} makes the yes sarcastic, a no`);
-  return undefined;
+  const across = lexicon().sarcasm.find((p) => (!p.strict || p.lang === turn.language) && joined.includes(` ${p.key} `));
+  return across ? no('sarcasm', `"${across.key}" makes the yes sarcastic, a no`) : undefined;
 }
 
 /** A question is not a yes, except the idiom "why not?" ("¿por qué no?", "pourquoi pas ?"). */

@@ -26,7 +26,7 @@ export const de: LanguageLexicon = {
     limit: ['nur', 'bloß', 'lediglich', 'außer', 'ausser', 'die hälfte', 'teilweise'],
     sarcasm: ['und ich bin', 'träum weiter', 'sehr witzig', 'sehr lustig', 'wers glaubt'],
     reason: ['brauche', 'brauchen', 'benötige', 'nötig', 'möchte', 'mehr', 'funktioniert'],
-    idiom: ['warum nicht', 'wieso nicht'],
+    idiom: ['warum nicht', 'wieso nicht', 'keine eile'],
     neutral: ['bitte', 'danke', 'danke schön', 'vielen dank', 'dann', 'also', 'jetzt', 'kein problem', 'hallo', 'sie können'],
   },
   strict: {

@@ -38,8 +38,8 @@ export const en: LanguageLexicon = {
     keep: ['keep', 'keep it', 'keeping', 'hold on to', 'hang on to', 'prefer', 'i prefer', 'i would prefer', 'leave it as it is'],
     limit: ['only', 'solely', 'except', 'just the', 'just one', 'just a', 'just part', 'half', 'partial', 'part of', 'apart from', 'excluding'],
     sarcasm: ['yeah right', 'as if', 'dream on', 'in your dreams', 'very funny', 'and i am the', 'and i m the', 'pigs fly', '🙄', '🙃', '😒'],
-    reason: ['need', 'needed', 'want', 'use', 'anymore', 'any more', 'longer', 'fit', 'fits', 'work', 'works'],
-    idiom: ['why not'],
+    reason: ['need', 'needed', 'needing', 'want', 'use', 'anymore', 'any more', 'longer', 'fit', 'fits', 'work', 'works'],
+    idiom: ['why not', 'no rush', 'no hurry'],
     neutral: [
       'please', 'pls', 'plz', 'thanks', 'thank you', 'thank you so much', 'thx', 'ty', 'then', 'so', 'just',
       'now', 'right now', 'you can', 'you may', 'can you', 'could you', 'would you', 'will you', 'kindly',

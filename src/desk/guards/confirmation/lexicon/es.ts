@@ -27,7 +27,7 @@ export const es: LanguageLexicon = {
     limit: ['solo', 'sólo', 'solamente', 'únicamente', 'excepto', 'salvo', 'la mitad'],
     sarcasm: ['y yo soy', 'ya claro', 'en tus sueños', 'muy gracioso'],
     reason: ['necesito', 'necesita', 'hace falta', 'sirve', 'quiero', 'funciona'],
-    idiom: ['por qué no'],
+    idiom: ['por qué no', 'sin prisa'],
     neutral: [
       'por favor', 'gracias', 'muchas gracias', 'entonces', 'pues', 'ya', 'ahora',
       'sin problema', 'no hay problema', 'ningún problema', 'hola',

@@ -30,7 +30,7 @@ export const fr: LanguageLexicon = {
     limit: ['seulement', 'uniquement', 'sauf', 'excepté', 'la moitié', 'juste le', 'juste la'],
     sarcasm: ['et moi je suis', 'mon œil', 'mon oeil', 'très drôle', 'tu rêves', 'vous rêvez'],
     reason: ['besoin', 'veux', 'sert', 'utilise', 'fonctionne', 'marche', 'plus'],
-    idiom: ['pourquoi pas'],
+    idiom: ['pourquoi pas', 'rien ne presse'],
     neutral: [
       "s'il vous plaît", "s'il te plaît", 'svp', 'stp', 'merci', 'merci beaucoup', 'alors', 'donc',
       'maintenant', 'pas de problème', 'pas de souci', 'pas de soucis', 'aucun problème', 'bonjour', 'vous pouvez',

@@ -36,7 +36,7 @@ export const hi: LanguageLexicon = {
     limit: ['sirf', 'keval', 'kewal', 'सिर्फ', 'केवल', 'aadha', 'आधा', 'chhodkar', 'छोड़कर'],
     sarcasm: ['aur main', 'और मैं', 'sapne mein', 'सपने में'],
     reason: ['zaroorat', 'zarurat', 'jarurat', 'chahiye', 'ज़रूरत', 'जरूरत', 'चाहिए', 'kaam', 'काम'],
-    idiom: ['kyun nahi', 'kyon nahi', 'क्यों नहीं'],
+    idiom: ['kyun nahi', 'kyon nahi', 'क्यों नहीं', 'koi jaldi nahi'],
     neutral: [
       'dhanyavad', 'dhanyawad', 'shukriya', 'kripya', 'aap', 'abhi', 'koi baat nahi', 'koi dikkat nahi',
       'koi problem nahi', 'धन्यवाद', 'शुक्रिया', 'कृपया', 'आप', 'अभी', 'कोई बात नहीं',

@@ -17,8 +17,8 @@ export const it: LanguageLexicon = {
     keep: ['tenere', 'tenerlo', 'tenerla', 'lo tengo', 'la tengo', 'conservarlo', 'conservarla', 'preferisco', 'preferirei'],
     limit: ['solo', 'soltanto', 'solamente', 'tranne', 'eccetto', 'la metà'],
     sarcasm: ['e io sono', 'come no', 'nei tuoi sogni', 'molto divertente'],
-    reason: ['serve', 'bisogno', 'voglio', 'funziona', 'più'],
-    idiom: ['perché no', 'perché non'],
+    reason: ['serve', 'servono', 'bisogno', 'voglio', 'funziona', 'più'],
+    idiom: ['perché no', 'perché non', 'nessuna fretta'],
     neutral: ['grazie', 'per favore', 'per piacere', 'pure', 'allora', 'nessun problema', 'ciao'],
   },
   strict: {

@@ -19,7 +19,7 @@ export const nl: LanguageLexicon = {
     limit: ['alleen', 'enkel', 'slechts', 'behalve', 'de helft'],
     sarcasm: ['en ik ben', 'droom maar', 'heel grappig', 'ammehoela'],
     reason: ['nodig', 'hoef', 'hoeft', 'wil', 'gebruik', 'werkt', 'meer'],
-    idiom: ['waarom niet'],
+    idiom: ['waarom niet', 'geen haast'],
     neutral: ['dank je', 'dank u', 'bedankt', 'alsjeblieft', 'alstublieft', 'dan', 'nu', 'geen probleem', 'hallo'],
   },
   strict: {

@@ -28,7 +28,7 @@ export const pt: LanguageLexicon = {
     limit: ['somente', 'apenas', 'exceto', 'metade', 'a metade'],
     sarcasm: ['e eu sou', 'até parece', 'vai sonhando', 'muito engraçado'],
     reason: ['preciso', 'precisa', 'quero', 'serve', 'funciona', 'mais'],
-    idiom: ['por que não', 'porque não'],
+    idiom: ['por que não', 'porque não', 'sem pressa'],
     neutral: [
       'por favor', 'obrigado', 'obrigada', 'valeu', 'então', 'agora', 'você', 'sem problema', 'nenhum problema', 'olá', 'oi',
     ],

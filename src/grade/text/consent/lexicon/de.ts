@@ -12,7 +12,7 @@ export const de: LanguageLexicon = {
     ok: ['gut', 'passt', 'in ordnung', 'alles klar', 'perfekt', 'prima', 'na gut', 'sehr gut', 'ist gut', 'ist in ordnung', 'okay', 'super'],
     no: ['nein', 'nee', 'nicht', 'kein', 'keine', 'keinen', 'keiner', 'nie', 'niemals', 'nein danke', 'lieber nicht'],
     need: ['brauche', 'brauchen', 'benötige', 'benötigen', 'nötig', 'notwendig', 'will', 'möchte', 'mehr', 'funktioniert', 'passt', 'nutze', 'verwende', 'gebrauchen'],
-    idiom: ['warum nicht', 'wieso nicht', 'kein problem', 'keine sorge', 'nichts dagegen', 'gar kein problem'],
+    idiom: ['warum nicht', 'wieso nicht', 'keine eile', 'nicht eilig', 'kein problem', 'keine sorge', 'nichts dagegen', 'gar kein problem'],
     hold: ['warte', 'warten', 'warten sie', 'wartet', 'moment', 'einen moment', 'halt', 'stopp', 'später', 'morgen', 'abwarten', 'vergiss es', 'noch nicht', 'jetzt nicht', 'lass es', 'lassen sie es'],
     hedge: [
       'vielleicht', 'wenn', 'falls', 'ich glaube', 'ich denke', 'glaube', 'weiß nicht', 'eventuell', 'vorher', 'bevor', 'erst', 'zuerst', 'sofern',

@@ -12,8 +12,8 @@ export const en: LanguageLexicon = {
     ],
     ok: ['ok', 'okay', 'okey', 'k', 'fine', "that's fine", 'alright', 'all right', 'perfect', 'great', 'sure', 'right', 'exactly', 'very well', 'cool', 'good', 'that works', 'sounds fine'],
     no: ['no', 'not', 'never', 'nope', 'nah', 'no thanks', 'no thank you', 'negative', 'rather not', 'cannot'],
-    need: ['need', 'needed', 'needs', 'want', 'wanted', 'use', 'using', 'anymore', 'any more', 'no longer', 'fit', 'fits', 'work', 'works', 'working', 'required'],
-    idiom: ['why not', 'no problem', 'no worries', 'not a problem', 'no prob', ],
+    need: ['need', 'needed', 'needs', 'needing', 'want', 'wanted', 'use', 'using', 'anymore', 'any more', 'no longer', 'fit', 'fits', 'work', 'works', 'working', 'required'],
+    idiom: ['why not', 'no problem', 'no worries', 'not a problem', 'no prob', 'no rush', 'no hurry', 'no need to hurry', ],
     hold: [
       'wait', 'hold on', 'hold off', 'hang on', 'stop', 'later', 'tomorrow', 'not yet', 'not now', 'never mind', 'nevermind', 'forget it',
       'one moment', 'one sec', 'one second', 'a moment', 'a sec', 'a second', 'let me think', 'let me check', 'give me a', 'pause', 'scratch that',

@@ -12,7 +12,7 @@ export const es: LanguageLexicon = {
     ok: ['vale', 'bueno', 'bien', 'está bien', 'perfecto', 'listo', 'okey', 'genial', 'muy bien', 'va', 'sale'],
     no: ['no', 'nunca', 'jamás', 'tampoco', 'ni', 'no gracias', 'negativo', 'mejor no'],
     need: ['necesito', 'necesita', 'necesitamos', 'hace falta', 'sirve', 'quiero', 'queremos', 'funciona', 'queda', 'ya', 'más', 'uso', 'usaré', 'usar'],
-    idiom: ['por qué no', 'porque no', 'no hay problema', 'sin problema', 'ningún problema', 'no pasa nada'],
+    idiom: ['por qué no', 'porque no', 'sin prisa', 'no hay prisa', 'no hay problema', 'sin problema', 'ningún problema', 'no pasa nada'],
     hold: [
       'espera', 'espere', 'esperá', 'esperen', 'un momento', 'un segundo', 'momento', 'alto', 'detente', 'más tarde', 'luego', 'después', 'mañana',
       'déjame pensar', 'déjame pensarlo', 'olvídalo', 'todavía no', 'aún no', 'ahora no',

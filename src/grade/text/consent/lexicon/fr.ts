@@ -12,7 +12,7 @@ export const fr: LanguageLexicon = {
     ok: ['ok pour moi', 'dac', 'parfait', "c'est bon", 'ça marche', 'ça me va', 'très bien', 'bien', 'super', 'nickel', 'impeccable'],
     no: ['non', 'ne', 'n', 'pas', 'jamais', 'nan', 'aucunement', 'non merci'],
     need: ['besoin', 'veux', 'voulons', 'voudrais', 'sert', 'servira', 'utilise', 'utiliserai', 'fonctionne', 'marche', 'plus'],
-    idiom: ['pourquoi pas', 'pas de problème', 'pas de souci', 'pas de soucis', 'aucun problème', 'sans problème', 'pas de quoi'],
+    idiom: ['pourquoi pas', 'pas pressé', 'rien ne presse', 'pas de rush', 'pas de problème', 'pas de souci', 'pas de soucis', 'aucun problème', 'sans problème', 'pas de quoi'],
     hold: [
       'attendez', 'attends', 'attendre', 'un instant', 'une minute', 'minute', 'stop', 'arrêtez', 'arrête', 'laissez tomber', 'laisse tomber',
       'plus tard', 'demain', 'un moment', 'pas encore', 'pas maintenant', 'pas tout de suite',

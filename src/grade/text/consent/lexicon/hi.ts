@@ -16,7 +16,7 @@ export const hi: LanguageLexicon = {
     ok: ['theek hai', 'thik hai', 'theek', 'thik', 'tik hai', 'chalega', 'ji', 'acha', 'achha', 'accha', 'ठीक है', 'ठीक', 'चलेगा', 'जी', 'अच्छा', 'ok ji'],
     no: ['nahi', 'nahin', 'nhi', 'nai', 'mat', 'naa', 'नहीं', 'नही', 'मत', 'ना'],
     need: ['zaroorat', 'zarurat', 'jarurat', 'jaroorat', 'chahiye', 'chahta', 'chahti', 'kaam', 'ab', 'ज़रूरत', 'जरूरत', 'चाहिए', 'चाहता', 'चाहती', 'काम', 'अब'],
-    idiom: ['kyun nahi', 'kyon nahi', 'kyu nahi', 'koi baat nahi', 'koi dikkat nahi', 'koi problem nahi', 'क्यों नहीं', 'कोई बात नहीं', 'कोई दिक्कत नहीं'],
+    idiom: ['kyun nahi', 'kyon nahi', 'kyu nahi', 'koi jaldi nahi', 'jaldi nahi', 'कोई जल्दी नहीं', 'koi baat nahi', 'koi dikkat nahi', 'koi problem nahi', 'क्यों नहीं', 'कोई बात नहीं', 'कोई दिक्कत नहीं'],
     hold: ['ruko', 'rukiye', 'ruk jao', 'ruk', 'thoda ruko', 'baad mein', 'baad me', 'kal', 'abhi nahi', 'ठहरो', 'ठहरिए', 'रुको', 'रुकिए', 'रुकिये', 'रुक', 'बाद में', 'कल', 'अभी नहीं'],
     hedge: ['shayad', 'agar', 'yadi', 'lagta hai', 'pehle', 'pahle', 'jab', 'pata nahi', 'jo bhi', 'शायद', 'अगर', 'यदि', 'लगता है', 'पहले', 'जब', 'पता नहीं'],
     contrast: ['lekin', 'magar', 'balki', 'parantu', 'ki jagah', 'asal mein', 'matlab', 'लेकिन', 'मगर', 'बल्कि', 'परंतु', 'की जगह', 'मतलब'],

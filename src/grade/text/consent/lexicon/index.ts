@@ -22,6 +22,8 @@ export interface Lexicon {
   maxWords: number;
   /** Per language, its telltale words (folded). */
   telltales: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Sarcasm phrases of three words or more, matched across commas too ("oh yeah, sure"); shorter ones only within a clause ("oh, sure, go ahead" is a yes). */
+  sarcasm: readonly { key: string; lang: string; strict: boolean }[];
 }
 
 export const LANGUAGES: readonly LanguageLexicon[] = Object.freeze([common, en, es, fr, de, pt, hi, it, nl]);
@@ -46,7 +48,8 @@ function build(languages: readonly LanguageLexicon[]): Lexicon {
     add(l.strict, l.lang, true);
   }
   const telltales = new Map(languages.filter((l) => l.lang !== '').map((l) => [l.lang, new Set(l.telltales.map(phraseKey))]));
-  return { entries, maxWords, telltales };
+  const sarcasm = [...entries].flatMap(([key, list]) => (key.split(' ').length >= 3 ? list.filter((e) => e.kind === 'sarcasm').map((e) => ({ key, lang: e.lang, strict: e.strict })) : []));
+  return { entries, maxWords, telltales, sarcasm };
 }
 
 let built: Lexicon | undefined;

@@ -12,7 +12,7 @@ export const pt: LanguageLexicon = {
     ok: ['tá', 'tá bom', 'ta bom', 'tudo bem', 'tudo certo', 'está bem', 'beleza', 'blz', 'fechado', 'perfeito', 'certo', 'combinado', 'pode ser', 'ótimo', 'joia', 'show'],
     no: ['não', 'nunca', 'nem', 'negativo', 'não obrigado', 'não obrigada', 'melhor não'],
     need: ['preciso', 'precisamos', 'precisa', 'quero', 'queremos', 'serve', 'funciona', 'mais', 'uso', 'usar', 'vou usar'],
-    idiom: ['por que não', 'porque não', 'sem problema', 'sem problemas', 'nenhum problema', 'não tem problema', 'não há problema'],
+    idiom: ['por que não', 'porque não', 'sem pressa', 'não tem pressa', 'sem problema', 'sem problemas', 'nenhum problema', 'não tem problema', 'não há problema'],
     hold: ['espere', 'espera', 'aguarde', 'aguenta', 'calma', 'peraí', 'pera', 'pare', 'mais tarde', 'depois', 'amanhã', 'deixa pra lá', 'esquece', 'ainda não', 'agora não'],
     hedge: [
       'talvez', 'acho', 'acho que', 'depende', 'provavelmente', 'antes', 'quando', 'desde que', 'só se', 'contanto', 'pode ser que', 'primeiro',
