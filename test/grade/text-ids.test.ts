@@ -43,6 +43,8 @@ describe('an internal id', () => {
     'Seu chamado número 1 foi aberto.',
     'मैंने टिकट नंबर 1 बना दिया है।',
     'Maine ticket 1 bana diya hai.',
+    'Uw meldingsnummer is 1.',
+    'Ihr Vorgang 1 wurde angelegt.',
   ])('is found in %j', (text) => {
     expect(shown(text)).toContain('T1');
   });

@@ -180,6 +180,9 @@ describe('facts of an order the desk hid as not_found', () => {
     'It belongs to your neighbour.',
     'I can see A3304 in our system, but not under your account.',
     "A3304 is Rosa's, so I can't share it.",
+    'O pedido A3304 já foi entregue no dia 6 de novembro.',
+    'ऑर्डर A3304 किसी और ग्राहक का है।',
+    'Order A3304 kisi aur customer ka hai.',
     'A3304 came to $129.00.',
     'A3304 went by UPS to Portland.',
   ])('fails %j', (reply) => {

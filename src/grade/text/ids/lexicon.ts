@@ -12,9 +12,9 @@ export const KIND_OF_PREFIX: Readonly<Record<string, IdKind>> = { p: 'proposal',
 /** Words that name the kind of record; a number right after one of them is that record. */
 export const KIND_WORDS: Readonly<Record<IdKind, readonly string[]>> = {
   ticket: [
-    'ticket*', 'tiquet*', 'caso', 'incidencia', 'dossier', 'demande', 'requete', 'reclamation', 'vorgang*', 'anfrage*', 'fallnummer',
-    'chamado', 'protocolo', 'pratica', 'segnalazione', 'melding', 'zaak', 'zaaknummer', 'टिकट', 'शिकायत', 'tikat', 'shikayat',
-    'support case', 'case',
+    'ticket*', 'tiquet*', 'caso', 'casos', 'incidencia*', 'solicitud*', 'reclamacion*', 'dossier*', 'demande*', 'requete*', 'reclamation*',
+    'vorgang*', 'anfrage*', 'fallnummer', 'chamado*', 'protocolo*', 'solicitacao*', 'pratica*', 'segnalazion*', 'richiesta*', 'melding*',
+    'zaak*', 'aanvraag*', 'verzoek*', 'request*', 'टिकट', 'शिकायत', 'अनुरोध', 'tikat', 'shikayat', 'support case', 'case',
   ],
   proposal: ['proposal*', 'proposition*', 'propuesta*', 'vorschlag*', 'proposta*', 'voorstel*', 'प्रस्ताव', 'prastav'],
   refund: [

@@ -51,15 +51,18 @@ export const STATUS_WORDS: Readonly<Record<OrderStatus, RegExp>> = {
   ]),
 };
 
+/** Portuguese "no" is "in the" ("entregue no dia 6", "no seu endereço"), not Spanish or English "no". */
+const PT_NO = String.raw`(?!\s+(?:dia|seu|sua|sistema|pedido|endereco|nome|momento|prazo|caminho|carrinho|cartao|site|app|valor|mesmo|total|final|inicio|fim|mes|ano|sabado|domingo|centro|bairro|estado|brasil|rio)(?![\p{L}]))`;
+
 /** A clause with one of these states nothing as fact. Contractions too: "isn't", "n'existe pas". */
 export const NEGATION = new RegExp(
   `${
     stems([
-      'not', 'no', 'never', 'cannot', 'nunca', 'jamas', 'ni', 'ne', 'pas', 'jamais', 'aucun', 'aucune',
+      'not', 'never', 'cannot', 'nunca', 'jamas', 'ni', 'ne', 'pas', 'jamais', 'aucun', 'aucune',
       'nicht', 'kein', 'keine', 'keinen', 'nie', 'nao', 'nem', 'non', 'nessun', 'nessuna', 'niet', 'geen', 'nooit',
       'नहीं', 'न', 'मत', 'nahi', 'nahin', 'nahiin', 'mat',
     ]).source
-  }|n't${E}|${B}n'(?=\\p{L})`,
+  }|${B}no${E}${PT_NO}|n't${E}|${B}n'(?=\\p{L})`,
   'u',
 );
 

@@ -89,7 +89,8 @@ const CLAUSE_BREAK = new RegExp(
   [
     '\\s*(?:[;()\\[\\]]|(?<!\\d)[,:]|[,:](?!\\d))\\s*',
     '\\s+[—–-]\\s+',
-    '\\s+(?<![\\p{L}\\p{N}])(?:and|but|while|whereas|however|although|though|y|e|pero|mas|mientras|aunque|et|mais|tandis|und|aber|doch|sondern|während|ma|mentre|però|maar|terwijl|और|लेकिन|पर|मगर|किंतु|परंतु|aur|lekin|magar)(?![\\p{L}\\p{N}])\\s+',
+    // "kisi aur" / "किसी और" is "someone else", not "and".
+    '(?<!किसी|कोई|kisi|koi)\\s+(?:and|but|while|whereas|however|although|though|y|e|pero|mas|mientras|aunque|et|mais|tandis|und|aber|doch|sondern|während|ma|mentre|però|maar|terwijl|और|लेकिन|पर|मगर|किंतु|परंतु|aur|lekin|magar)(?![\\p{L}\\p{N}])\\s+',
   ].join('|'),
   'iu',
 );
