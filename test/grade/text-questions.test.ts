@@ -94,6 +94,8 @@ describe('reply.asksQuestion: what does not ask', () => {
     'Let me know if the parcel hasn’t arrived by Friday.',
     'Avísame si no te llega antes del viernes.',
     'Fammi sapere se il pacco non arriva entro venerdì.',
+    'Let me know once you have decided.',
+    'The order stays as it is until you tell me what you have decided.',
   ])('a stock offer of more help, or an invitation to come back later: %s', (text) => {
     expect(asks(text)).toBe(false);
   });

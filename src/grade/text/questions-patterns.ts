@@ -55,7 +55,8 @@ export const REQUESTS: readonly string[] = [
   // en
   // "kind of you to let us know" reports; "feel free to let me know" still asks
   String.raw`‹(?<!(?<!(?:free|hesitate)\s)to\s)let\s+(?:me|us)\s+know›`,
-  String.raw`‹tell\s+me›`,
+  // "stays as it is until you tell me" waits; "tell me which" asks
+  String.raw`‹(?<!(?:until|till|unless) you )tell\s+me›`,
   String.raw`‹(?:just\s+)?say\s+(?:yes|so|the word)›`,
   String.raw`‹(?:type|write|send|text|answer|reply)\s+(?:with\s+)?(?:yes|ok|ja|sí|si|oui|sim|sì|haan|हाँ)›`,
   String.raw`^(?:please\s+|just\s+|simply\s+|kindly\s+)?(?:reply|respond|answer|confirm|write back|get back to me|choose|pick|select)›`,
@@ -117,6 +118,7 @@ export const OFFERS: readonly string[] = [
   String.raw`‹nog iets›|‹verder nog›|‹andere vragen›|‹nog vragen›|‹vragen\s+(?:hebt|heeft|hebben)›|‹verdere hulp›|‹iets nodig›`,
   String.raw`(?:कुछ और|और कुछ|कोई और सवाल|कोई सवाल|कोई प्रश्न|और मदद|कोई मदद)|‹(?:kuch aur|aur kuch|koi aur sawal|koi sawal|koi sawaal|aur madad|koi madad)›`,
   // invitations to come back if something happens later: "Let me know if it hasn't arrived by Friday"
+  String.raw`‹(?:when|once|after)\s+you(?:'ve| have)?\s+(?:decide|decided|made up your mind)›|‹cuando\s+(?:lo\s+|te\s+)?decidas›|‹quand vous\s+(?:aurez décidé|serez décidé)›|‹(?:wenn|sobald) sie sich entschieden haben›|‹quando\s+(?:você\s+)?decidir›|‹quando\s+(?:avrai|hai) deciso›|‹(?:als|zodra) je\s+(?:hebt\s+)?besloten›|(?:जब आप तय कर लें)|‹jab aap decide kar lein›`,
   String.raw`‹change your mind›|‹(?:doesn't|does not|hasn't|has not|didn't|did not|won't)\s+(?:arrived?|arrives|come|shown? up|turned? up|reached? you)›|‹any\s+(?:problems?|issues?|trouble)›|‹anything\s+(?:comes up|changes|goes wrong)›`,
   String.raw`‹cambias de\s+(?:opinión|idea)›|‹no\s+(?:te\s+)?(?:llega|ha llegado)›|‹(?:algún|cualquier)\s+problema›`,
   String.raw`‹changez d'avis›|‹(?:n'arrive|n'est) pas›|‹(?:le moindre|un)\s+(?:problème|souci)›`,
