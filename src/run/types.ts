@@ -116,6 +116,19 @@ export interface RunMeta {
   git: { commit?: string; branch?: string; dirty?: boolean };
   agentdeskVersion: string;
   cwd: string;
+  /** One entry per time the run was resumed (`agentdesk eval --resume`): when, and how many trials it kept. */
+  resumed?: { at: string; kept: number }[];
+}
+
+/** How a run that did not finish stopped. */
+export interface Interruption {
+  /** SIGINT or SIGTERM, as the command heard it. */
+  signal?: string;
+  at: string;
+  /** Trials of the plan (cases × trials) with no result at all: they never started. */
+  notStarted: number;
+  /** Trials stopped while running, kept as unjudged `interrupted`. */
+  cancelled: number;
 }
 
 /** The mutation audit's tally over the run's cases (killed / (killed + survived) is the score). */
@@ -136,6 +149,12 @@ export interface RunResults {
   mutation?: MutationTally;
   /** Warnings that never change a verdict (e.g. Langfuse outages). */
   warnings: string[];
+  /**
+   * True when the run was interrupted: `trials` holds every trial that finished, the gate (if any)
+   * failed its `complete` check, and `agentdesk eval --resume <run folder>` runs the rest.
+   */
+  partial?: boolean;
+  interrupted?: Interruption;
 }
 
 /** Events a run emits, in order: start, then trial-start/trial-end per trial, then end. */

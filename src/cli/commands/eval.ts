@@ -1,26 +1,38 @@
-import { mkdir } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SCHEMA_VERSION } from '../../cases/index.js';
 import { EXIT, type ExitCode, UsageError } from '../../errors.js';
 import { createJudgeProvider } from '../../model/judge.js';
+import { PRESETS } from '../../model/backends/presets.js';
 import { recordingProvider } from '../../model/record.js';
 import { createProvider, resolveModelSpec } from '../../model/registry.js';
 import type { ModelProvider } from '../../model/types.js';
+import { oneLine } from '../../report/escape.js';
+import { FORMATS, type FormatName } from '../../report/formats.js';
+import { finishRun } from '../../report/finish.js';
 import { REPORTERS, type ReporterName } from '../../report/index.js';
+import { repoUrlFromEnv } from '../../report/links.js';
+import { failureLine, type WriteFailure, writeFailure } from '../../report/records.js';
+import { readResumable, type Resumable } from '../../report/resume.js';
+import { clearEarlierRun, prepareOutDir } from '../../report/run-folder.js';
+import { RESULTS_FILE } from '../../report/results-file.js';
+import { renderSummary, terminalReporter } from '../../report/terminal.js';
 import { DEFAULT_CONCURRENCY, newRunId, runEval } from '../../run/engine.js';
+import { JOURNAL_FILE, journalListener } from '../../run/journal.js';
 import { parseShard } from '../../run/shard.js';
-import type { MutationTally, RunListener, RunResults } from '../../run/types.js';
-import { auditTally } from '../tally.js';
-import { createTraceListeners } from '../../trace/index.js';
+import type { MutationTally, RunListener, RunResults, TrialResult } from '../../run/types.js';
+import { createRedactor, knownSecrets, type Redactor } from '../../secrets/index.js';
+import { createTraceListeners, TRACES_FILE } from '../../trace/index.js';
 import { intFlag } from '../args.js';
 import type { Command } from '../command.js';
 import { gitInfo } from '../git.js';
-import type { CliIO } from '../io.js';
+import { guardedIO, type CliIO, type InterruptSignal, SIGNAL_EXIT } from '../io.js';
 import { type Selection, selectCases } from '../select.js';
+import { auditTally } from '../tally.js';
 import { packageVersion } from '../version.js';
 
 const USAGE = `Usage: agentdesk eval [paths...] [options]
+       agentdesk eval --resume <run-folder> [options]
 
 Runs golden cases through the real desk (triage, resolver, tools, guards) on a fresh store per trial,
 grades them (state first, then tools, intent, guards, reply, judge, and the always-on safety checks)
@@ -37,16 +49,24 @@ Options:
   --max-steps <n>        model steps per customer turn (default 8)
   --seed <n>             recorded in the run and passed to models that take one
   --gate                 apply the suite's gate: exit 1 when it fails
-  --out <dir>            run folder (default .agentdesk/runs/<run-id>)
+  --out <dir>            run folder (default .agentdesk/runs/<run-id>); the files of an earlier run there are replaced
+  --resume <dir>         finish an interrupted run: runs only its missing trials, with its model, suite and cases
   --shard <i/n>          run a stable share of the cases (merge the shards with agentdesk merge)
   --record <dir>         save every model exchange (replay them with --model replay:<dir>)
   --reporter <name>      terminal | json | md | html | junit | github (repeatable; default from the config)
   --config <file>        suites config (default golden/suites.yaml)
   --no-langfuse          do not send to Langfuse even when LANGFUSE_* keys are set
 
-Exit codes: 0 gate passed (or no gate asked), 1 gate failed, 2 invalid input, 3 the run could not be carried out.`;
+Ctrl-C (or SIGTERM) stops the run: no new trial starts, those in flight get 3 s, results.json is
+written marked partial, and the exit code is 130 (143). A second Ctrl-C exits at once.
+
+Exit codes: 0 gate passed (or no gate asked), 1 gate failed, 2 invalid input, 3 the run could not be
+carried out or its record could not be written, 130/143 interrupted.`;
 
 const DEFAULT_REPORTERS: ReporterName[] = ['terminal', 'json', 'md', 'html', 'junit'];
+
+/** Flags that choose what a run is: a resumed run takes them from the run itself. */
+const RUN_DEFINING = ['suite', 'filter', 'model', 'trials', 'seed', 'shard', 'out'] as const;
 
 function parse(argv: string[]) {
   return parseArgs({
@@ -65,6 +85,7 @@ function parse(argv: string[]) {
       seed: { type: 'string' },
       gate: { type: 'boolean', default: false },
       out: { type: 'string' },
+      resume: { type: 'string' },
       shard: { type: 'string' },
       record: { type: 'string' },
       reporter: { type: 'string', multiple: true },
@@ -73,6 +94,8 @@ function parse(argv: string[]) {
     },
   });
 }
+
+type Values = ReturnType<typeof parse>['values'];
 
 function reporterNames(flags: string[] | undefined, fromConfig: readonly string[] | undefined, env: CliIO['env']): ReporterName[] {
   const names = new Set<string>(flags ?? fromConfig ?? DEFAULT_REPORTERS);
@@ -98,20 +121,44 @@ export interface EvalPlan {
   judge?: ModelProvider;
   runDir: string;
   runId: string;
+  redact: Redactor;
 }
 
-async function plan(values: ReturnType<typeof parse>['values'], positionals: string[], io: CliIO, concurrency: number): Promise<EvalPlan> {
+function resolvePath(cwd: string, path: string): string {
+  return isAbsolute(path) ? path : join(cwd, path);
+}
+
+/** The cases of a resumed run, from its own files, in its own order; its suite's gate from the config. */
+async function resumeSelection(values: Values, resume: Resumable, io: CliIO): Promise<Selection> {
+  const loaded = await selectCases({ cwd: io.cwd, paths: resume.cases.map((c) => c.file), ...(values.config ? { config: values.config } : {}) });
+  const suite = loaded.config.suites[resume.meta.suite];
+  if (!suite) throw new UsageError(`--resume: the run's suite '${resume.meta.suite}' is not in the config`, '');
+  const order = new Map(resume.cases.map((c, i) => [c.id, i]));
+  const cases = loaded.cases.filter((c) => order.has(c.data.id)).sort((a, b) => order.get(a.data.id)! - order.get(b.data.id)!);
+  return { ...loaded, suiteName: resume.meta.suite, suite, cases };
+}
+
+async function plan(values: Values, positionals: string[], io: CliIO, concurrency: number, resume?: Resumable): Promise<EvalPlan> {
   const shard = values.shard !== undefined ? parseShard(values.shard) : undefined;
-  const selection = await selectCases({
-    cwd: io.cwd,
-    paths: positionals,
-    ...(values.config ? { config: values.config } : {}),
-    ...(values.suite ? { suite: values.suite } : {}),
-    ...(values.filter ? { filters: values.filter } : {}),
-    ...(shard ? { shard } : {}),
-  });
+  const selection = resume
+    ? await resumeSelection(values, resume, io)
+    : await selectCases({
+        cwd: io.cwd,
+        paths: positionals,
+        ...(values.config ? { config: values.config } : {}),
+        ...(values.suite ? { suite: values.suite } : {}),
+        ...(values.filter ? { filters: values.filter } : {}),
+        ...(shard ? { shard } : {}),
+      });
   const { config } = selection;
-  const spec = resolveModelSpec(values.model, config, io.env);
+  const runId = resume?.meta.runId ?? newRunId();
+  const runDir = resume?.dir ?? resolvePath(io.cwd, values.out ?? join(config.run?.out ?? '.agentdesk/runs', runId));
+  // Checked before anything runs: a run that cannot keep its record is not started.
+  await prepareOutDir(runDir, values.out ?? relative(io.cwd, runDir));
+  const redact = createRedactor(
+    knownSecrets({ env: io.env, envNames: Object.values(PRESETS).flatMap((p) => p.keyEnv), urls: [values['base-url'], config.model?.baseUrl] }),
+  );
+  const spec = resume?.meta.model.id ?? resolveModelSpec(values.model, config, io.env);
   // The provider's cap on requests in flight follows --concurrency unless the config sets one.
   const settings = { ...config.model, maxConcurrency: config.model?.maxConcurrency ?? concurrency };
   let provider = createProvider({
@@ -122,15 +169,13 @@ async function plan(values: ReturnType<typeof parse>['values'], positionals: str
     ...(config.prices ? { prices: config.prices } : {}),
     ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
   });
+  const before = resume?.meta.model.settings['baseUrl'];
+  if (before !== undefined && provider.settings['baseUrl'] !== before) {
+    throw new UsageError(`--resume: the run used ${String(before)}, this one would use ${String(provider.settings['baseUrl'])}; pass --base-url`, '');
+  }
   if (values.record) provider = recordingProvider(provider, resolvePath(io.cwd, values.record));
   const judge = createJudgeProvider(config.judge, io.env, config.prices, { cwd: io.cwd });
-  const runId = newRunId();
-  const out = values.out ?? join(config.run?.out ?? '.agentdesk/runs', runId);
-  return { selection, provider, ...(judge ? { judge } : {}), runDir: resolvePath(io.cwd, out), runId };
-}
-
-function resolvePath(cwd: string, path: string): string {
-  return isAbsolute(path) ? path : join(cwd, path);
+  return { selection, provider, ...(judge ? { judge } : {}), runDir, runId, redact };
 }
 
 /** When the suite's gate asks for a mutation score, the audit runs first on the same cases. */
@@ -140,22 +185,81 @@ async function mutationTally(selection: Selection, io: CliIO): Promise<MutationT
   return auditTally(selection.cases, selection.config.audit?.accepted ?? []);
 }
 
-async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
+/** The finished trials a resumed run keeps: those of cases whose file did not change since. */
+function keptTrials(resume: Resumable, selection: Selection, io: CliIO): TrialResult[] {
+  const hashes = new Map(selection.cases.map((c) => [c.data.id, c.hash]));
+  const before = new Map(resume.cases.map((c) => [c.id, c.hash]));
+  const changed = new Set([...before].filter(([id, hash]) => hashes.has(id) && hashes.get(id) !== hash).map(([id]) => id));
+  for (const id of changed) io.stdout(`agentdesk eval: ${id} changed since the run started: its trials run again\n`);
+  return resume.kept.filter((t) => hashes.has(t.caseId) && !changed.has(t.caseId));
+}
+
+/** Listens for Ctrl-C and SIGTERM while the run goes on: the first one stops it cleanly. */
+function interruptions(io: CliIO): { signal: AbortSignal; heard(): InterruptSignal | undefined; stop(): void } {
+  const controller = new AbortController();
+  let heard: InterruptSignal | undefined;
+  const stop =
+    io.interrupts?.listen((signal) => {
+      heard = signal;
+      io.stderr(`\nagentdesk eval: ${signal}: no new trial starts; trials in flight get 3 s, then the run is written as partial. ${signal} again exits at once.\n`);
+      controller.abort();
+    }) ?? (() => undefined);
+  return { signal: controller.signal, heard: () => heard, stop };
+}
+
+function interruptionLines(results: RunResults, runDir: string, io: CliIO): string {
+  const i = results.interrupted;
+  const planned = results.cases.length * results.meta.trials;
+  const finished = results.trials.length - (i?.cancelled ?? 0);
+  const shown = relative(io.cwd, runDir) || '.';
+  return (
+    `INTERRUPTED${i?.signal ? ` (${i.signal})` : ''}: ${finished} of ${planned} trial(s) finished, ${i?.cancelled ?? 0} cancelled unjudged (interrupted), ` +
+    `${i?.notStarted ?? 0} never started; ${RESULTS_FILE} is marked partial.\nResume it: agentdesk eval --resume ${shown}\n`
+  );
+}
+
+/** The exit code, decided last: interrupted, then a record not written, then a dead provider, then the gate. */
+function exitCode(results: RunResults, failures: readonly WriteFailure[], dead: string | undefined, gated: boolean): ExitCode {
+  const signal = results.interrupted?.signal as InterruptSignal | undefined;
+  if (results.partial && signal) return SIGNAL_EXIT[signal];
+  if (failures.length > 0 || dead) return EXIT.runFailed;
+  if (gated && results.gate && !results.gate.passed) return EXIT.gateFailed;
+  return EXIT.ok;
+}
+
+function checkResumeFlags(values: Values, positionals: string[]): void {
+  const given = RUN_DEFINING.filter((f) => values[f] !== undefined);
+  if (positionals.length > 0 || given.length > 0) {
+    const what = [...(positionals.length > 0 ? ['case paths'] : []), ...given.map((f) => `--${f}`)].join(', ');
+    throw new UsageError(`--resume takes the run's own cases, model, suite and trials; drop ${what}`, '');
+  }
+}
+
+async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
   const { values, positionals } = parse(argv);
-  const trials = intFlag('trials', values.trials, 1, 1000);
+  if (values.resume !== undefined) checkResumeFlags(values, positionals);
+  const resume = values.resume !== undefined ? await readResumable(values.resume, rawIO.cwd) : undefined;
+  const trials = resume?.meta.trials ?? intFlag('trials', values.trials, 1, 1000);
   const concurrency = intFlag('concurrency', values.concurrency, 1, 1024);
   const timeout = intFlag('timeout', values.timeout, 1, 86_400);
   const maxSteps = intFlag('max-steps', values['max-steps'], 1, 100);
-  const seed = intFlag('seed', values.seed, 0);
-  const p = await plan(values, positionals, io, concurrency ?? DEFAULT_CONCURRENCY);
+  const seed = resume?.meta.seed ?? intFlag('seed', values.seed, 0);
+  const p = await plan(values, positionals, rawIO, concurrency ?? DEFAULT_CONCURRENCY, resume);
+  // The io knows the config's secrets too from here on.
+  const io = guardedIO(rawIO, p.redact);
   const { selection } = p;
   const run = selection.config.run ?? {};
+  const gated = values.gate || (resume?.gated ?? false);
+  const shard = resume?.meta.shard ?? (values.shard ? parseShard(values.shard) : undefined);
+  const kept = resume ? keptTrials(resume, selection, io) : [];
+  if (!resume) await clearEarlierRun(p.runDir, [...Object.values(FORMATS).map((f) => f.file), TRACES_FILE, JOURNAL_FILE], [RESULTS_FILE, JOURNAL_FILE]);
   // Shards count their share of mutants too, so that a merge can gate on the whole tally.
-  const mutation = values.gate || values.shard ? await mutationTally(selection, io) : undefined;
-  await mkdir(p.runDir, { recursive: true });
+  const mutation = resume?.mutation ?? (gated || shard ? await mutationTally(selection, io) : undefined);
 
+  const names = reporterNames(values.reporter, selection.config.reporters, io.env);
+  const formats = names.filter((n): n is FormatName => n in FORMATS);
   const warnings: string[] = [];
-  const ctx = { runDir: p.runDir, io, cwd: io.cwd };
+  const failures: WriteFailure[] = [];
   const listeners: RunListener[] = [
     ...createTraceListeners({
       env: io.env,
@@ -164,39 +268,64 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
       disabled: values['no-langfuse'],
       cases: selection.cases,
       warn: (m) => warnings.push(m),
+      redact: p.redact,
+      failed: (path, error) => failures.push(writeFailure(path, error)),
+      ...(resume ? { keep: new Set(kept.map((t) => `${t.caseId}#${t.trial}`)) } : {}),
     }),
-    ...reporterNames(values.reporter, selection.config.reporters, io.env).map((n) => REPORTERS[n](ctx)),
+    journalListener(join(p.runDir, JOURNAL_FILE), { filter: p.redact.text, failed: (error) => failures.push(writeFailure(join(p.runDir, JOURNAL_FILE), error)) }),
+    ...(names.includes('terminal') ? [terminalReporter({ io })] : []),
   ];
-  const results = await runEval({
-    cases: selection.cases,
-    provider: p.provider,
-    ...(p.judge ? { judge: p.judge } : {}),
-    suite: selection.suiteName,
-    ...(values.gate ? { gate: selection.suite.gate } : {}),
-    ...(mutation ? { mutation } : {}),
-    trials: trials ?? run.trials ?? 1,
-    concurrency: concurrency ?? run.concurrency ?? 8,
-    timeoutMs: (timeout ?? run.timeoutSeconds ?? 120) * 1000,
-    seed: seed ?? 0,
-    ...((maxSteps ?? run.maxSteps) ? { maxSteps: maxSteps ?? run.maxSteps } : {}),
-    listeners,
-    warnings,
-    cwd: io.cwd,
-    runId: p.runId,
-    git: await gitInfo(io.cwd, io.env),
-    schemaVersion: SCHEMA_VERSION,
-    agentdeskVersion: await packageVersion(),
-    ...(values.shard ? { shard: parseShard(values.shard) } : {}),
-  });
-  await Promise.all([p.provider.close?.(), p.judge?.close?.()]);
-  io.stdout(`Run folder: ${relative(io.cwd, p.runDir) || '.'}\n`);
-  const dead = deadProvider(results);
-  if (dead) {
-    io.stderr(`agentdesk eval: the run could not be carried out: every trial failed at the model provider (${dead})\n`);
-    return EXIT.runFailed;
+  const interrupt = interruptions(io);
+  let results: RunResults;
+  try {
+    results = await runEval({
+      cases: selection.cases,
+      provider: p.provider,
+      ...(p.judge ? { judge: p.judge } : {}),
+      suite: selection.suiteName,
+      ...(gated ? { gate: selection.suite.gate } : {}),
+      ...(mutation ? { mutation } : {}),
+      trials: trials ?? run.trials ?? 1,
+      concurrency: concurrency ?? run.concurrency ?? 8,
+      timeoutMs: (timeout ?? run.timeoutSeconds ?? 120) * 1000,
+      seed: seed ?? 0,
+      ...((maxSteps ?? run.maxSteps) ? { maxSteps: maxSteps ?? run.maxSteps } : {}),
+      listeners,
+      warnings,
+      cwd: io.cwd,
+      runId: p.runId,
+      git: await gitInfo(io.cwd, io.env),
+      schemaVersion: SCHEMA_VERSION,
+      agentdeskVersion: await packageVersion(),
+      ...(shard ? { shard } : {}),
+      signal: interrupt.signal,
+      redact: p.redact,
+      ...(resume
+        ? { resume: { kept, startedAt: resume.meta.startedAt, resumed: [...(resume.meta.resumed ?? []), { at: new Date().toISOString(), kept: kept.length }] } }
+        : {}),
+    });
+  } finally {
+    await Promise.all([p.provider.close?.(), p.judge?.close?.()]);
   }
-  if (values.gate && results.gate && !results.gate.passed) return EXIT.gateFailed;
-  return EXIT.ok;
+  const signal = interrupt.heard();
+  if (results.interrupted && signal) results.interrupted.signal = signal;
+
+  const repoUrl = repoUrlFromEnv(io.env);
+  failures.push(
+    ...(await finishRun(results, { dir: p.runDir, formats, io, redact: p.redact, github: names.includes('github'), ...(repoUrl ? { repoUrl } : {}) })),
+  );
+  // Only now, with the record safe (or its failure known), comes the verdict.
+  io.stdout(`Run folder: ${relative(io.cwd, p.runDir) || '.'}\n`);
+  if (names.includes('terminal')) io.stdout(renderSummary(results, { verdict: failures.length === 0 }));
+  if (results.partial) io.stdout(interruptionLines(results, p.runDir, io));
+  const dead = deadProvider(results);
+  if (dead) io.stderr(`agentdesk eval: the run could not be carried out: every trial failed at the model provider (${oneLine(dead)})\n`);
+  if (failures.length > 0) {
+    io.stderr(`agentdesk eval: the run's record is incomplete, so it has no verdict (exit 3):\n`);
+    for (const f of failures) io.stderr(`${failureLine('eval', f)}\n`);
+  }
+  interrupt.stop();
+  return exitCode(results, failures, dead, gated);
 }
 
 export const command: Command = {
