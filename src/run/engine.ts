@@ -68,6 +68,8 @@ export interface EvalOptions {
   git?: RunMeta['git'];
   schemaVersion?: number;
   agentdeskVersion?: string;
+  /** The suites config file, recorded in the run's facts. */
+  configFile?: string;
   /** Aborted on an interrupt: no trial starts after it (see INTERRUPT_GRACE_MS for those in flight). */
   signal?: AbortSignal;
   graceMs?: number;
@@ -188,6 +190,7 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
     git: options.git ?? {},
     agentdeskVersion: options.agentdeskVersion ?? '0.0.0',
     cwd: options.cwd ?? process.cwd(),
+    ...(options.configFile ? { config: options.configFile } : {}),
     ...(options.resume ? { resumed: options.resume.resumed } : {}),
   };
   await emit(listeners, warnings, (l) => l.runStart?.(meta, cases));

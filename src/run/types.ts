@@ -116,6 +116,8 @@ export interface RunMeta {
   git: { commit?: string; branch?: string; dirty?: boolean };
   agentdeskVersion: string;
   cwd: string;
+  /** The suites config the run was selected and gated by, as the command found it (a resumed run reads it again). */
+  config?: string;
   /** One entry per time the run was resumed (`agentdesk eval --resume`): when, and how many trials it kept. */
   resumed?: { at: string; kept: number }[];
 }

@@ -130,7 +130,8 @@ function resolvePath(cwd: string, path: string): string {
 
 /** The cases of a resumed run, from its own files, in its own order; its suite's gate from the config. */
 async function resumeSelection(values: Values, resume: Resumable, io: CliIO): Promise<Selection> {
-  const loaded = await selectCases({ cwd: io.cwd, paths: resume.cases.map((c) => c.file), ...(values.config ? { config: values.config } : {}) });
+  const config = values.config ?? resume.meta.config;
+  const loaded = await selectCases({ cwd: io.cwd, paths: resume.cases.map((c) => c.file), ...(config ? { config } : {}) });
   const suite = loaded.config.suites[resume.meta.suite];
   if (!suite) throw new UsageError(`--resume: the run's suite '${resume.meta.suite}' is not in the config`, '');
   const order = new Map(resume.cases.map((c, i) => [c.id, i]));
@@ -293,6 +294,7 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
       listeners,
       warnings,
       cwd: io.cwd,
+      ...(selection.configFile ? { configFile: selection.configFile } : {}),
       runId: p.runId,
       git: await gitInfo(io.cwd, io.env),
       schemaVersion: SCHEMA_VERSION,
