@@ -17,7 +17,7 @@ ${Object.entries(SUMMARIES)
 Run 'agentdesk <command> --help' for a command's options.
 
 Exit codes: 0 gate passed (or no gate asked), 1 gate failed, 2 invalid input (cases, config, flags),
-3 the run could not be carried out.
+3 the run could not be carried out or its record could not be written, 130/143 interrupted (SIGINT/SIGTERM).
 `;
 
 /** `--base-url` values of any command: their credentials are secrets from the first line printed. */

@@ -9,11 +9,11 @@ import type { RunResults } from '../run/types.js';
 import { diffWorlds } from './diff.js';
 import { assetText, partialTemplate, reportTemplate } from './templates.js';
 import { transcriptView } from './transcript.js';
-import { assertionText, buildView, type CaseView, type ReportOptions, type ReportView, type TrialView } from './view.js';
+import { assertionText, buildView, type CaseView, expandTrial, type ReportOptions, type ReportView, type TrialView } from './view.js';
 
 function trialDetail(t: TrialView) {
-  // One read of each lazy part (see view.ts): the copy holds them while this case renders.
-  const plain = { ...t };
+  // The lazy parts in one inflation (see view.ts), held only while this case renders.
+  const plain = expandTrial(t);
   const failingSteps = new Set(plain.failed.map((a) => a.step).filter((s): s is number => s !== undefined));
   return {
     ...plain,

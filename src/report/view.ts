@@ -5,6 +5,7 @@
  */
 import type { Visit } from '../desk/types.js';
 import { type AssertionResult, type Dimension, DIMENSIONS, type Verdict } from '../grade/types.js';
+import { trialContent } from '../run/compact.js';
 import type { CaseInfo, GateCheck, Rate, RunResults, TrialResult } from '../run/types.js';
 import { duration, jsonLine, pct, tokens, usd } from './format.js';
 import { caseHref, caseWhere, repoPath } from './links.js';
@@ -185,6 +186,32 @@ function firstFailureView(t: TrialResult, file: string, opts: ReportOptions): As
   return a ? assertionView(a, file, t.visit, opts) : undefined;
 }
 
+/** A trial's assertions, failures and transcript, inflated together (see expandTrial). */
+export interface TrialDetail {
+  assertions: AssertionView[];
+  failed: AssertionView[];
+  visit?: Visit;
+}
+
+const DETAIL = Symbol('detail');
+
+/**
+ * A trial view as plain data, its lazy parts read in one go: a renderer that needs them all pays
+ * one inflation (spreading the view would pay one per part).
+ */
+export function expandTrial(t: TrialView): TrialView {
+  const detail = (t as unknown as Record<symbol, (() => TrialDetail) | undefined>)[DETAIL];
+  if (!detail) return { ...t };
+  const eager = Object.entries(Object.getOwnPropertyDescriptors(t)).filter(([, d]) => d.enumerable && !d.get);
+  return { ...(Object.fromEntries(eager.map(([k, d]) => [k, d.value])) as TrialView), ...detail() };
+}
+
+/** Whether the trial has a transcript, asked without inflating it (a compacted one is a getter). */
+function hasVisit(t: TrialResult): boolean {
+  const d = Object.getOwnPropertyDescriptor(t, 'visit');
+  return d !== undefined && (d.get !== undefined || d.value !== undefined);
+}
+
 function trialView(t: TrialResult, file: string, opts: ReportOptions): TrialView {
   const first = firstFailureView(t, file, opts);
   const view = {
@@ -199,14 +226,17 @@ function trialView(t: TrialResult, file: string, opts: ReportOptions): TrialView
     cost: usd(t.costUsd),
     ...(first ? { first } : {}),
   };
-  const assertions = (): AssertionView[] => {
-    const visit = t.visit;
-    return t.assertions.map((a) => assertionView(a, file, visit, opts));
+  const detail = (): TrialDetail => {
+    const { visit, assertions: raw } = trialContent(t);
+    const assertions = raw.map((a) => assertionView(a, file, visit, opts));
+    return { assertions, failed: failedOf(assertions, first, t.verdict), ...(visit ? { visit } : {}) };
   };
-  lazy(view, 'failed', () => failedOf(assertions(), first, t.verdict));
-  lazy(view, 'assertions', assertions);
-  // An own key either way (plain or compacted, see run/compact.ts): asking costs no inflation.
-  if (Object.hasOwn(t, 'visit') && (t.digest !== undefined || t.visit !== undefined)) lazy(view, 'visit', () => t.visit);
+  Object.defineProperty(view, DETAIL, { enumerable: false, value: detail });
+  // Failures are read by every report (and are few): kept once made. Nothing else is.
+  let failed: AssertionView[] | undefined;
+  lazy(view, 'failed', () => (t.verdict === 'fail' ? (failed ??= detail().failed) : detail().failed));
+  lazy(view, 'assertions', () => detail().assertions);
+  if (hasVisit(t)) lazy(view, 'visit', () => t.visit);
   return view as TrialView;
 }
 
@@ -219,7 +249,7 @@ interface TrialFacts {
 }
 
 function trialFacts(t: TrialResult, first: AssertionView | undefined): TrialFacts {
-  const assertions = t.assertions;
+  const { assertions } = trialContent(t);
   const fails = assertions.filter((a) => a.verdict === 'fail');
   const firstRaw = first ? fails.find((a) => a.dimension === first.dimension && a.assertion === first.assertion && a.line === first.line) : undefined;
   const ordered = first && t.verdict === 'fail' ? [first, ...fails.filter((a) => a !== firstRaw)] : fails;

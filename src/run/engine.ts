@@ -5,6 +5,7 @@
  * those in flight a short grace and then cancels them, and comes back marked `partial`.
  */
 import { randomBytes } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import type { LoadedCase } from '../cases/types.js';
 import type { GateConfig } from '../config/types.js';
 import type { DeskRules } from '../desk/guards/rules.js';
@@ -144,6 +145,8 @@ function* trialsOf(cases: readonly LoadedCase[], trials: number, done: ReadonlyS
 /** Cancels the trials in flight `graceMs` after the stop signal; `dispose` when the run is over. */
 function cancellation(stop: AbortSignal | undefined, graceMs: number): { signal: AbortSignal; dispose(): void } {
   const cancel = new AbortController();
+  // Every trial in flight listens on it: as many as the concurrency.
+  setMaxListeners(0, cancel.signal);
   let timer: NodeJS.Timeout | undefined;
   const onStop = () => {
     timer = setTimeout(() => cancel.abort(), graceMs);

@@ -4,8 +4,8 @@
  * for `agentdesk eval --resume`. The first line of each attempt holds the run's facts and cases.
  * Once results.json is written the journal has nothing more to tell and is removed.
  */
-import { createWriteStream, type WriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { lineStream, type LineStream } from './line-stream.js';
 import type { CaseInfo, RunListener, RunMeta, TrialResult } from './types.js';
 
 export const JOURNAL_FILE = 'journal.jsonl';
@@ -24,45 +24,21 @@ interface Head {
 }
 
 export function journalListener(path: string, options: JournalOptions): RunListener {
-  let stream: WriteStream | undefined;
-  let broken = false;
+  let stream: LineStream | undefined;
   const filter = options.filter ?? ((l: string) => l);
-  const fail = (error: unknown) => {
-    if (broken) return;
-    broken = true;
-    options.failed(error);
-  };
-  /** Writes a line, waiting when the disk is slower than the trials (the stream's buffer stays small). */
-  const line = async (value: unknown): Promise<void> => {
-    if (!stream || broken) return;
-    if (!stream.write(`${filter(JSON.stringify(value))}\n`)) {
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          stream?.off('drain', done);
-          stream?.off('error', done);
-          resolve();
-        };
-        stream?.once('drain', done).once('error', done);
-      });
-    }
-  };
+  const line = (value: unknown): Promise<void> => stream?.write(`${filter(JSON.stringify(value))}\n`) ?? Promise.resolve();
   return {
     name: 'journal',
     async runStart(meta, cases) {
       // Appended: a resumed run's journal keeps what an earlier attempt wrote.
-      stream = createWriteStream(path, { flags: 'a' });
-      stream.on('error', fail);
+      stream = lineStream(path, options.failed);
       const head: Head = { journal: 1, meta, cases };
       await line(head);
     },
     trialEnd(result) {
       return line(result);
     },
-    async close() {
-      const s = stream;
-      if (!s || s.destroyed) return;
-      await new Promise<void>((resolve) => s.end(() => resolve()));
-    },
+    close: async () => stream?.end(),
   };
 }
 

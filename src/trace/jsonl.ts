@@ -2,9 +2,9 @@
  * `traces.jsonl`: one line per trial with the trace as Langfuse gets it (name, tags,
  * metadata, nested observations, scores), written whether Langfuse is on or not.
  */
-import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { lineStream, type LineStream } from '../run/line-stream.js';
 import type { RunListener } from '../run/types.js';
 import type { TrialTraces } from './trial-traces.js';
 
@@ -33,24 +33,12 @@ async function keepLines(path: string, keep: ReadonlySet<string>): Promise<void>
 
 export function jsonlListener(path: string, traces: TrialTraces, options: JsonlOptions): RunListener {
   // One stream for the run: lines are written in the order trials end, never interleaved.
-  let stream: WriteStream | undefined;
+  let stream: LineStream | undefined;
   let failed = false;
   const fail = (error: unknown) => {
     if (failed) return;
     failed = true;
     options.failed(error);
-  };
-  const write = async (line: string): Promise<void> => {
-    if (!stream || failed) return;
-    if (stream.write(line)) return;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        stream?.off('drain', done);
-        stream?.off('error', done);
-        resolve();
-      };
-      stream?.once('drain', done).once('error', done);
-    });
   };
 
   return {
@@ -64,8 +52,7 @@ export function jsonlListener(path: string, traces: TrialTraces, options: JsonlO
       } catch (error) {
         return fail(error);
       }
-      stream = createWriteStream(path, { flags: 'a' });
-      stream.on('error', fail);
+      stream = lineStream(path, fail);
     },
     trialStart(caseId, trial) {
       traces.started(caseId, trial);
@@ -75,12 +62,8 @@ export function jsonlListener(path: string, traces: TrialTraces, options: JsonlO
       if (!shared) return;
       // The last reader of the trace: the cache lets go of it, so a run holds no trace it wrote.
       traces.release(result);
-      return write(`${JSON.stringify({ ...shared.record, ...(shared.langfuse ? { langfuse: shared.langfuse } : {}) })}\n`);
+      return stream?.write(`${JSON.stringify({ ...shared.record, ...(shared.langfuse ? { langfuse: shared.langfuse } : {}) })}\n`);
     },
-    async close() {
-      const s = stream;
-      if (!s || s.destroyed) return;
-      await new Promise<void>((resolve) => s.end(() => resolve()));
-    },
+    close: async () => stream?.end(),
   };
 }
