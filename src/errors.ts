@@ -11,8 +11,12 @@ export const EXIT = {
   gateFailed: 1,
   /** Invalid input: cases, config or flags. */
   invalidInput: 2,
-  /** The run could not be carried out (I/O, an unexpected crash). */
+  /** The run could not be carried out (I/O, an unexpected crash), or its record could not be written. */
   runFailed: 3,
+  /** Interrupted by SIGINT (128 + 2): results.json holds the finished trials, marked partial. */
+  interrupted: 130,
+  /** Interrupted by SIGTERM (128 + 15). */
+  terminated: 143,
 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
@@ -29,7 +33,9 @@ export const CASE_CODES = [
   'YAML_CUSTOM_TAG',
   'YAML_ALIAS_LIMIT',
   'YAML_MULTI_DOCUMENT',
+  'YAML_TOO_DEEP',
   'FILE_TOO_LARGE',
+  'FILE_NOT_UTF8',
   'FILE_UNREADABLE',
   'FILE_EMPTY',
   // JSON Schema

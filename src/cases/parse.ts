@@ -9,7 +9,7 @@ import { explainErrors } from './schema-errors.js';
 import { CASE_SCHEMA } from './schemas.js';
 import type { SourceMap } from './source-map.js';
 import type { GoldenCaseData, LoadedCase, NodePath, SourcePosition } from './types.js';
-import { parseYaml } from './yaml-source.js';
+import { decodeSource, parseYaml } from './yaml-source.js';
 
 /**
  * Everything learnt about one file, as plain data: it crosses from a worker thread, and it lets
@@ -28,7 +28,9 @@ export interface CaseReport {
 }
 
 export function analyseCase(bytes: Buffer | string, file: string): CaseReport {
-  const text = typeof bytes === 'string' ? bytes : bytes.toString('utf8');
+  const decoded = typeof bytes === 'string' ? { text: bytes } : decodeSource(bytes);
+  if ('problem' in decoded) return { file, problems: [{ file, ...decoded.problem }] };
+  const { text } = decoded;
   const source = parseYaml(text);
   const problems: Problem[] = source.problems.map((p) => ({ file, ...p }));
   if (source.data === undefined) return { file, problems: problems.sort(byPosition) };

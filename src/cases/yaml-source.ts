@@ -2,12 +2,18 @@
  * Safe YAML: one document, core-schema tags only, unique keys, a limit on alias expansion.
  * The yaml package's error codes are mapped onto ours; positions come from its LineCounter.
  */
-import { type Document, isAlias, LineCounter, parseDocument, visit, type YAMLError } from 'yaml';
+import { type Document, isAlias, isMap, isPair, isSeq, LineCounter, parseDocument, visit, type YAMLError } from 'yaml';
 import type { CaseCode } from '../errors.js';
 import { SourceMap } from './source-map.js';
 
 /** Aliases may repeat a block, not build a billion laughs. */
 export const MAX_ALIAS_COUNT = 50;
+
+/** Lists and mappings inside each other: a case needs fewer than ten; more than this is a mistake or an attack. */
+export const MAX_DEPTH = 64;
+
+const tooDeep = (): string =>
+  `lists or mappings are nested more than ${MAX_DEPTH} levels deep here; a case needs only a few, so look for brackets that are never closed or a pasted blob of data`;
 
 /** A problem already placed in the file (the file name is added by the caller). */
 export interface Located {
@@ -47,6 +53,8 @@ const YAML_CODES: Record<string, YamlCode> = {
     recoverable: true,
     message: (text, offset) => `the tag ${tagAt(text, offset)} is not allowed; case files use plain YAML values only`,
   },
+  // The parser ran out of stack: nesting in the thousands.
+  RESOURCE_EXHAUSTION: { code: 'YAML_TOO_DEEP', message: tooDeep },
   MULTIPLE_DOCS: {
     code: 'YAML_MULTI_DOCUMENT',
     recoverable: true,
@@ -90,11 +98,71 @@ export function parseYaml(text: string): ParsedSource {
     problems.push({ code: 'FILE_EMPTY', line: 1, column: 1, message: 'the file holds no case (it is empty or only comments)' });
     return { doc, map, problems };
   }
+  const deep = firstTooDeep(doc.contents);
+  if (deep !== undefined) return { doc, map, problems: [...problems, { code: 'YAML_TOO_DEEP', ...map.offsetPosition(deep), message: tooDeep() }] };
   try {
     return { doc, map, problems, data: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
   } catch (error) {
     problems.push({ code: 'YAML_ALIAS_LIMIT', ...firstAlias(doc, map), message: aliasMessage(error) });
     return { doc, map, problems };
+  }
+}
+
+/**
+ * Where the first node deeper than MAX_DEPTH starts, walked without recursion (the checks after
+ * this one recurse, and would overflow the stack on what the parser accepted).
+ */
+function firstTooDeep(root: unknown): number | undefined {
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (!isMap(node) && !isSeq(node)) continue;
+    if (depth >= MAX_DEPTH) return node.range?.[0] ?? 0;
+    for (const item of node.items as unknown[]) {
+      if (isPair(item)) stack.push([item.value, depth + 1], [item.key, depth + 1]);
+      else stack.push([item, depth + 1]);
+    }
+  }
+  return undefined;
+}
+
+/** A Buffer's first byte that is not part of a well-formed UTF-8 sequence, or -1. */
+function firstBadByte(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    const need = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    if (need < 0) return i;
+    for (let k = 1; k <= need; k += 1) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return i;
+    }
+    // Overlong forms, surrogates and code points past U+10FFFF.
+    const second = bytes[i + 1] ?? 0;
+    if ((b === 0xe0 && second < 0xa0) || (b === 0xed && second > 0x9f) || (b === 0xf0 && second < 0x90) || (b === 0xf4 && second > 0x8f)) return i;
+    i += need + 1;
+  }
+  return -1;
+}
+
+// ignoreBOM keeps a byte order mark in the text, as Buffer#toString does: yaml skips it.
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * A case file's text; a file that is not UTF-8 (a Latin-1 export, a UTF-16 save) is refused at
+ * its first bad byte, rather than read with U+FFFD in place of what the writer meant.
+ */
+export function decodeSource(bytes: Buffer): { text: string } | { problem: Located } {
+  try {
+    return { text: STRICT_UTF8.decode(bytes) };
+  } catch {
+    const bad = Math.max(0, firstBadByte(bytes));
+    const lineStart = bytes.lastIndexOf(0x0a, bad - 1) + 1;
+    const line = bytes.subarray(0, lineStart).reduce((n, b) => (b === 0x0a ? n + 1 : n), 1);
+    const column = bytes.subarray(lineStart, bad).toString('utf8').length + 1;
+    const hex = `0x${bytes[bad]!.toString(16).padStart(2, '0').toUpperCase()}`;
+    const message = `the file is not UTF-8: byte ${hex} here is not valid UTF-8 (saved as Latin-1 or Windows-1252?); save the file as UTF-8`;
+    return { problem: { code: 'FILE_NOT_UTF8', line, column, message } };
   }
 }
 

@@ -1,6 +1,8 @@
 import { EXIT, type ExitCode, InvalidInputError, UsageError } from '../errors.js';
 import { COMMANDS, SUMMARIES } from './commands/index.js';
-import { type CliIO, processIO } from './io.js';
+import { PRESETS } from '../model/backends/presets.js';
+import { createRedactor, knownSecrets } from '../secrets/index.js';
+import { type CliIO, guardedIO, processIO } from './io.js';
 import { printProblems } from './problems.js';
 
 export const HELP = `agentdesk: golden-case evaluation and release gate for the AgentDesk support agent
@@ -15,11 +17,26 @@ ${Object.entries(SUMMARIES)
 Run 'agentdesk <command> --help' for a command's options.
 
 Exit codes: 0 gate passed (or no gate asked), 1 gate failed, 2 invalid input (cases, config, flags),
-3 the run could not be carried out.
+3 the run could not be carried out or its record could not be written, 130/143 interrupted (SIGINT/SIGTERM).
 `;
 
+/** `--base-url` values of any command: their credentials are secrets from the first line printed. */
+function baseUrlFlags(argv: readonly string[]): string[] {
+  return argv.flatMap((arg, i) => (arg === '--base-url' ? [argv[i + 1] ?? ''] : arg.startsWith('--base-url=') ? [arg.slice(11)] : []));
+}
+
+/**
+ * The io every command gets: secrets the environment and the flags name are redacted from
+ * everything printed, and nothing printed can act on the terminal or the CI runner.
+ */
+export function safeIO(argv: readonly string[], io: CliIO): CliIO {
+  const envNames = Object.values(PRESETS).flatMap((p) => p.keyEnv);
+  return guardedIO(io, createRedactor(knownSecrets({ env: io.env, envNames, urls: baseUrlFlags(argv) })));
+}
+
 /** The CLI as a function: arguments and io in, exit code out. */
-export async function cli(argv: string[], io: CliIO): Promise<ExitCode> {
+export async function cli(argv: string[], rawIO: CliIO): Promise<ExitCode> {
+  const io = safeIO(argv, rawIO);
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.stdout(HELP);
@@ -48,6 +65,8 @@ export async function cli(argv: string[], io: CliIO): Promise<ExitCode> {
     }
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       io.stderr(`agentdesk ${name}: ${(error as Error).message}\n`);
+      // An empty hint: the message says it all, in one line (a bad --out).
+      if (error instanceof UsageError && error.hint === '') return EXIT.invalidInput;
       if (error instanceof UsageError && error.hint) io.stderr(`${error.hint}\n`);
       else io.stderr(`Run 'agentdesk ${name} --help' for its options.\n`);
       return EXIT.invalidInput;

@@ -37,9 +37,28 @@ export function stripNonXml(text: string): string {
  * start a command of its own.
  */
 export function escapeCommandData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return text
+    .replace(/%/g, '%25')
+    .replace(/\r/g, '%0D')
+    .replace(/\n/g, '%0A')
+    .replace(NOT_ONE_LINE, (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 export function escapeCommandProperty(text: string): string {
   return escapeCommandData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+// Every control character (C0 with newline and tab, DEL, C1), the line and paragraph separators
+// and the bidirectional overrides: none of them may move the cursor, start a line or reorder text.
+// eslint-disable-next-line no-control-regex
+const NOT_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * Untrusted text (case text, categories, model output, provider messages, tool names) as one
+ * printable line for a terminal or a CI log: controls shown as `\n`, `\u001b`, ...
+ */
+export function oneLine(text: string): string {
+  return text.replace(NOT_ONE_LINE, (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -1,19 +1,32 @@
-/** The files a run folder holds, each a name and a pure renderer from `results.json`. */
+/**
+ * The files a run folder holds, each a name and a renderer. The reports render from the run's
+ * view, built once per run and shared (see `RunSource`); results.json from the results alone.
+ */
 import type { RunResults } from '../run/types.js';
+import { htmlPieces } from './html.js';
+import { junitFromView } from './junit.js';
+import { markdownFromView } from './markdown.js';
 import { jsonPieces } from './results-file.js';
-import { renderHtml } from './html.js';
-import { renderJunit } from './junit.js';
-import { renderMarkdown } from './markdown.js';
-import type { ReportOptions } from './view.js';
+import { buildView, type ReportOptions, type ReportView } from './view.js';
 
 export type FormatName = 'json' | 'md' | 'html' | 'junit';
+
+/** A run to render, with its view made on first use and then shared by every format. */
+export interface RunSource {
+  results: RunResults;
+  view(): ReportView;
+}
+
+export function runSource(results: RunResults, opts: ReportOptions = {}): RunSource {
+  let view: ReportView | undefined;
+  return { results, view: () => (view ??= buildView(results, opts)) };
+}
 
 export interface Format {
   /** The file's name in a run folder. */
   file: string;
-  render(results: RunResults, opts: ReportOptions): string;
-  /** The same text in pieces, for a file too large to hold as one string; `render` when absent. */
-  pieces?(results: RunResults, opts: ReportOptions): Iterable<string>;
+  /** The text in pieces, written as they are made: results.json and report.html are far larger than any piece. */
+  pieces(source: RunSource, opts: ReportOptions): Iterable<string>;
 }
 
 /** `JSON.stringify(results, null, 2)` and a newline. */
@@ -22,10 +35,15 @@ export function renderJson(results: RunResults): string {
 }
 
 export const FORMATS: Record<FormatName, Format> = {
-  json: { file: 'results.json', render: (r) => renderJson(r), pieces: (r) => jsonPieces(r) },
-  md: { file: 'report.md', render: (r, o) => renderMarkdown(r, o) },
-  html: { file: 'report.html', render: (r, o) => renderHtml(r, o) },
-  junit: { file: 'junit.xml', render: (r, o) => renderJunit(r, o) },
+  json: { file: 'results.json', pieces: (s) => jsonPieces(s.results) },
+  md: { file: 'report.md', pieces: (s) => [markdownFromView(s.view())] },
+  html: { file: 'report.html', pieces: (s, o) => htmlPieces(s.view(), o) },
+  junit: { file: 'junit.xml', pieces: (s) => [junitFromView(s.view(), s.results)] },
 };
 
 export const FORMAT_NAMES = Object.keys(FORMATS) as FormatName[];
+
+/** One format of a run as one string (`agentdesk report` to stdout). */
+export function renderFormat(format: FormatName, results: RunResults, opts: ReportOptions = {}): string {
+  return [...FORMATS[format].pieces(runSource(results, opts), opts)].join('');
+}

@@ -5,8 +5,11 @@
 import { appendFile } from 'node:fs/promises';
 import type { RunListener, RunResults } from '../run/types.js';
 import { escapeCommandData, escapeCommandProperty } from './escape.js';
-import { renderMarkdown } from './markdown.js';
-import { assertionText, buildView, type ReportOptions, type TrialView } from './view.js';
+import { runSource, type RunSource } from './formats.js';
+import { markdownFromView } from './markdown.js';
+import { type WriteFailure, writeFailure } from './records.js';
+import type { PieceFilter } from './results-file.js';
+import { assertionText, buildView, type ReportOptions, type ReportView, type TrialView } from './view.js';
 import type { CliIO } from '../cli/io.js';
 
 /** GitHub refuses a job summary over 1 MiB. */
@@ -29,16 +32,19 @@ function failureMessage(t: TrialView, trials: number): string {
 
 /** The workflow commands for a run: the gate, then failed trials (safety first), then unjudged ones. */
 export function annotations(results: RunResults, opts: ReportOptions = {}): string[] {
-  const view = buildView(results, opts);
+  return annotationsOf(buildView(results, opts));
+}
+
+export function annotationsOf(view: ReportView): string[] {
   const out: string[] = [];
   if (view.gate && !view.gate.passed) {
     out.push(command('error', { title: `agentdesk gate failed (suite ${view.gate.suite})` }, view.gate.failing.map((c) => `${c.name}: ${c.message}`).join('\n')));
   }
   for (const c of view.cases) {
     for (const t of c.trials) {
-      const line = t.first?.line ?? t.failed.find((a) => a.line)?.line ?? c.line ?? 1;
       if (t.verdict === 'fail') {
-        out.push(command('error', { file: c.file, line, title: c.id }, failureMessage(t, results.meta.trials)));
+        const line = t.first?.line ?? t.failed.find((a) => a.line)?.line ?? c.line ?? 1;
+        out.push(command('error', { file: c.file, line, title: c.id }, failureMessage(t, view.meta.trials)));
       } else if (t.verdict === 'unjudged') {
         out.push(command('warning', { file: c.file, line: 1, title: c.id }, `unjudged: ${t.reason ?? 'unknown'}${t.detail ? `: ${t.detail}` : ''}`));
       }
@@ -49,22 +55,52 @@ export function annotations(results: RunResults, opts: ReportOptions = {}): stri
 
 /** report.md for the job summary, shortened until it fits GitHub's limit. */
 export function stepSummary(results: RunResults, opts: ReportOptions = {}): string {
-  for (const maxCases of [50, 10, 0]) {
-    const md = renderMarkdown(results, { ...opts, maxCases });
-    if (Buffer.byteLength(md) < STEP_SUMMARY_LIMIT - 1024) return md;
-  }
-  return `${renderMarkdown(results, { ...opts, maxCases: 0 }).slice(0, STEP_SUMMARY_LIMIT / 4)}\n\n… cut to fit the job summary; see report.md in the run folder.\n`;
+  return stepSummaryOf(buildView(results, opts));
 }
 
-export function githubReporter(ctx: { io: CliIO; repoUrl?: string }): RunListener {
+export function stepSummaryOf(view: ReportView): string {
+  for (const maxCases of [50, 10, 0]) {
+    const md = markdownFromView(view, { maxCases });
+    if (Buffer.byteLength(md) < STEP_SUMMARY_LIMIT - 1024) return md;
+  }
+  return `${markdownFromView(view, { maxCases: 0 }).slice(0, STEP_SUMMARY_LIMIT / 4)}\n\n… cut to fit the job summary; see report.md in the run folder.\n`;
+}
+
+export interface GitHubContext {
+  io: CliIO;
+  repoUrl?: string;
+  /** Applied to the job summary before it is written (the run's redaction). */
+  filter?: PieceFilter;
+}
+
+/**
+ * The annotations (through `io.commands`, the one way to speak to the runner) and the job summary;
+ * returns the failure when $GITHUB_STEP_SUMMARY cannot be appended to.
+ */
+export async function publishToGitHub(source: RunSource, ctx: GitHubContext): Promise<WriteFailure | undefined> {
+  const view = source.view();
+  const lines = annotationsOf(view);
+  if (lines.length > 0) {
+    if (ctx.io.commands) ctx.io.commands(lines);
+    else ctx.io.stdout(`${lines.join('\n')}\n`);
+  }
+  const summaryFile = ctx.io.env['GITHUB_STEP_SUMMARY'];
+  if (!summaryFile) return undefined;
+  const filter = ctx.filter ?? ((t: string) => t);
+  try {
+    await appendFile(summaryFile, filter(`${stepSummaryOf(view)}\n`), 'utf8');
+    return undefined;
+  } catch (error) {
+    return writeFailure(summaryFile, error);
+  }
+}
+
+export function githubReporter(ctx: GitHubContext): RunListener {
   return {
     name: 'github',
     async runEnd(results) {
-      const opts = ctx.repoUrl ? { repoUrl: ctx.repoUrl } : {};
-      const lines = annotations(results, opts);
-      if (lines.length > 0) ctx.io.stdout(`${lines.join('\n')}\n`);
-      const summaryFile = ctx.io.env['GITHUB_STEP_SUMMARY'];
-      if (summaryFile) await appendFile(summaryFile, `${stepSummary(results, opts)}\n`, 'utf8');
+      const failed = await publishToGitHub(runSource(results, ctx.repoUrl ? { repoUrl: ctx.repoUrl } : {}), ctx);
+      if (failed) throw new Error(`could not write ${failed.path}: ${failed.reason}`);
     },
   };
 }

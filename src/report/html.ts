@@ -7,17 +7,19 @@
 import { createHash } from 'node:crypto';
 import type { RunResults } from '../run/types.js';
 import { diffWorlds } from './diff.js';
-import { reportTemplate, assetText } from './templates.js';
+import { assetText, partialTemplate, reportTemplate } from './templates.js';
 import { transcriptView } from './transcript.js';
-import { assertionText, buildView, type CaseView, type ReportOptions, type TrialView } from './view.js';
+import { assertionText, buildView, type CaseView, expandTrial, type ReportOptions, type ReportView, type TrialView } from './view.js';
 
 function trialDetail(t: TrialView) {
-  const failingSteps = new Set(t.failed.map((a) => a.step).filter((s): s is number => s !== undefined));
+  // The lazy parts in one inflation (see view.ts), held only while this case renders.
+  const plain = expandTrial(t);
+  const failingSteps = new Set(plain.failed.map((a) => a.step).filter((s): s is number => s !== undefined));
   return {
-    ...t,
-    turns: t.visit ? transcriptView(t.visit, failingSteps) : [],
-    diff: t.visit ? diffWorlds(t.visit.initial, t.visit.final) : undefined,
-    passedCount: t.assertions.filter((a) => a.verdict === 'pass').length,
+    ...plain,
+    turns: plain.visit ? transcriptView(plain.visit, failingSteps) : [],
+    diff: plain.visit ? diffWorlds(plain.visit.initial, plain.visit.final) : undefined,
+    passedCount: plain.assertions.filter((a) => a.verdict === 'pass').length,
   };
 }
 
@@ -50,12 +52,19 @@ function assets() {
   return { style: assetText('report-style.css'), script, csp: `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${hash}'; img-src data:; base-uri 'none'; form-action 'none'` };
 }
 
-export function renderHtml(results: RunResults, opts: ReportOptions = {}): string {
-  const view = buildView(results, opts);
+/** Where the cases go in the page: the page is rendered with none, and they are streamed in here. */
+const CASES_AT = '<main id="cases">\n';
+
+/**
+ * report.html in pieces: the page around the cases, then one case at a time, so a 10,000-case
+ * report (~100 MB) is never one string, nor every transcript inflated at once.
+ */
+export function* htmlPieces(view: ReportView, opts: ReportOptions = {}): Generator<string> {
   const verdictCount = (v: string) => view.cases.filter((c) => c.verdict === v).length;
-  return reportTemplate('report.html')({
+  const root = {
     ...view,
-    cases: view.cases.map(caseDetail),
+    cases: [],
+    caseCount: view.cases.length,
     linkFiles: opts.repoUrl !== undefined,
     filters: [
       { verdict: 'all', label: 'All', n: view.cases.length },
@@ -64,5 +73,16 @@ export function renderHtml(results: RunResults, opts: ReportOptions = {}): strin
       { verdict: 'pass', label: 'Pass', n: verdictCount('pass') },
     ],
     ...assets(),
-  });
+  };
+  const page = reportTemplate('report.html')(root);
+  const at = page.indexOf(CASES_AT);
+  if (at < 0) throw new Error(`report.html.hbs must hold ${JSON.stringify(CASES_AT)}`);
+  yield page.slice(0, at + CASES_AT.length);
+  const caseTemplate = partialTemplate('case');
+  for (const [i, c] of view.cases.entries()) yield caseTemplate(caseDetail(c, i), { data: { root } });
+  yield page.slice(at + CASES_AT.length);
+}
+
+export function renderHtml(results: RunResults, opts: ReportOptions = {}): string {
+  return [...htmlPieces(buildView(results, opts), opts)].join('');
 }

@@ -7,7 +7,7 @@ import { stripNonXml } from './escape.js';
 import { seconds } from './format.js';
 import { describeStep } from './steps.js';
 import { reportTemplate } from './templates.js';
-import { type AssertionView, buildView, type ReportOptions, type TrialView } from './view.js';
+import { type AssertionView, buildView, type ReportOptions, type ReportView, type TrialView } from './view.js';
 
 interface TestCase {
   name: string;
@@ -34,23 +34,29 @@ function testCase(t: TrialView, classname: string, file: string): TestCase {
   const tc: TestCase = { name: `${t.caseId} #${t.trial}`, classname, file, time: seconds(t.durationMs), ms: t.durationMs };
   if (t.verdict === 'fail') {
     const first = t.first;
+    const failed = t.failed;
     // Always-on checks have no line of their own: point at the case's first failed line instead.
-    const line = first?.line ?? t.failed.find((a) => a.line)?.line;
+    const line = first?.line ?? failed.find((a) => a.line)?.line;
     if (line) tc.line = line;
     tc.failure = {
       message: first ? `${first.assertion}: ${first.message}` : (t.detail ?? 'failed'),
       type: first?.dimension ?? 'fail',
-      body: t.failed.length > 0 ? t.failed.map(assertionText).join('\n\n') : (t.detail ?? ''),
+      body: failed.length > 0 ? failed.map(assertionText).join('\n\n') : (t.detail ?? ''),
     };
     // The transcript in one line per step, for CI pages that show a test's output.
-    if (t.visit) tc.out = t.visit.steps.map(describeStep).join('\n');
+    const visit = t.visit;
+    if (visit) tc.out = visit.steps.map(describeStep).join('\n');
   }
   if (t.verdict === 'unjudged') tc.skipped = `unjudged: ${t.reason ?? 'unknown'}${t.detail ? ` (${t.detail})` : ''}`;
   return tc;
 }
 
 export function renderJunit(results: RunResults, opts: ReportOptions = {}): string {
-  const view = buildView(results, opts);
+  return junitFromView(buildView(results, opts), results);
+}
+
+/** junit.xml from the run's view (built once per run and shared by every report). */
+export function junitFromView(view: ReportView, results: Pick<RunResults, 'summary' | 'meta'>): string {
   const byCategory = new Map<string, TestCase[]>();
   for (const c of [...view.cases].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
     const list = byCategory.get(c.category) ?? [];
@@ -73,6 +79,7 @@ export function renderJunit(results: RunResults, opts: ReportOptions = {}): stri
     { name: 'prompt_version', value: meta.promptVersion },
     { name: 'trials', value: String(meta.trials) },
     { name: 'commit', value: meta.commit ?? '' },
+    ...(view.partialRun ? [{ name: 'partial', value: `interrupted: ${view.partialRun.finished} of ${view.partialRun.planned} trials finished` }] : []),
     { name: 'gate', value: view.gate ? (view.gate.passed ? 'passed' : 'failed') : 'not applied' },
     ...(view.gate?.failing ?? []).map((c) => ({ name: `gate.${c.name}`, value: c.message })),
   ];

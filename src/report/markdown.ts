@@ -1,7 +1,7 @@
 /** `report.md`: for the GitHub job summary and PR comments. The gate comes first, then what failed. */
 import type { RunResults } from '../run/types.js';
 import { reportTemplate } from './templates.js';
-import { buildView, type ReportOptions } from './view.js';
+import { buildView, type ReportOptions, type ReportView } from './view.js';
 
 export interface MarkdownOptions extends ReportOptions {
   /** Failed cases listed in full; the rest are counted (a job summary holds at most 1 MiB). */
@@ -11,7 +11,11 @@ export interface MarkdownOptions extends ReportOptions {
 export const DEFAULT_MAX_MD_CASES = 50;
 
 export function renderMarkdown(results: RunResults, opts: MarkdownOptions = {}): string {
-  const view = buildView(results, opts);
+  return markdownFromView(buildView(results, opts), opts);
+}
+
+/** report.md from the run's view (built once per run and shared by every report). */
+export function markdownFromView(view: ReportView, opts: Pick<MarkdownOptions, 'maxCases'> = {}): string {
   const max = opts.maxCases ?? DEFAULT_MAX_MD_CASES;
   const safetyShown = view.safety.slice(0, max);
   const shownFailedCases = view.failedCases.slice(0, max);

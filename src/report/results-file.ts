@@ -80,19 +80,31 @@ export async function readRunFolder(path: string, cwd: string): Promise<{ dir: s
   return { dir: dirname(file), file, results: value as RunResults };
 }
 
-/** Writes a file whole or not at all, so a reader never sees half a report. */
-export async function writeFileAtomic(path: string, text: string | Iterable<string>): Promise<void> {
+/** What a writer does to each piece before it reaches the disk (the run's redaction). */
+export type PieceFilter = (piece: string) => string;
+
+/**
+ * Writes a file whole or not at all, so a reader never sees half a report; on any failure (the
+ * disk full, a folder in the way of the rename) the temporary file is removed and the error thrown.
+ */
+export async function writeFileAtomic(path: string, text: string | Iterable<string>, filter: PieceFilter = (p) => p): Promise<void> {
   const tmp = `${path}.${process.pid}.tmp`;
-  if (typeof text === 'string') {
-    await writeFile(tmp, text, 'utf8');
-  } else {
-    // Piece by piece, as the pieces are made: a run's results.json is far larger than any piece.
-    await pipeline(Readable.from(text), createWriteStream(tmp)).catch(async (error: unknown) => {
-      await rm(tmp, { force: true });
-      throw error;
-    });
+  try {
+    if (typeof text === 'string') {
+      await writeFile(tmp, filter(text), 'utf8');
+    } else {
+      // Piece by piece, as the pieces are made: a run's results.json is far larger than any piece.
+      await pipeline(Readable.from(filtered(text, filter)), createWriteStream(tmp));
+    }
+    await rename(tmp, path);
+  } catch (error) {
+    await rm(tmp, { force: true }).catch(() => undefined);
+    throw error;
   }
-  await rename(tmp, path);
+}
+
+function* filtered(pieces: Iterable<string>, filter: PieceFilter): Generator<string> {
+  for (const piece of pieces) yield filter(piece);
 }
 
 /**

@@ -9,6 +9,8 @@ import { packageRoot } from '../paths.js';
 import { codeSpan, escapeMarkdown } from './escape.js';
 
 export type TemplateName = 'report.md' | 'report.html' | 'junit.xml';
+/** Partials that are also rendered on their own (report.html, one case at a time). */
+export type PartialName = 'case';
 
 function registerHelpers(hbs: typeof Handlebars): void {
   // Markdown: text from cases and models goes through these two, which return already-escaped text.
@@ -21,7 +23,7 @@ function registerHelpers(hbs: typeof Handlebars): void {
 
 interface Compiled {
   hbs: typeof Handlebars;
-  templates: Map<TemplateName, Handlebars.TemplateDelegate>;
+  templates: Map<string, Handlebars.TemplateDelegate>;
 }
 
 function createInstance(dir: string): Compiled {
@@ -38,21 +40,30 @@ function createInstance(dir: string): Compiled {
 // Compiling is deterministic, so sharing the cache changes no output.
 const cache = new Map<string, Compiled>();
 
-export function reportTemplate(name: TemplateName, dir = join(packageRoot(), 'templates')): Handlebars.TemplateDelegate {
+function compiledTemplate(dir: string, key: string, file: string): Handlebars.TemplateDelegate {
   let compiled = cache.get(dir);
   if (!compiled) {
     compiled = createInstance(dir);
     cache.set(dir, compiled);
   }
-  let template = compiled.templates.get(name);
+  let template = compiled.templates.get(key);
   if (!template) {
-    template = compiled.hbs.compile(readFileSync(join(dir, `${name}.hbs`), 'utf8'), {
+    template = compiled.hbs.compile(readFileSync(join(dir, file), 'utf8'), {
       // A partial's lines are never re-indented: that would shift the JSON inside <pre>.
       preventIndent: true,
     });
-    compiled.templates.set(name, template);
+    compiled.templates.set(key, template);
   }
   return template;
+}
+
+export function reportTemplate(name: TemplateName, dir = join(packageRoot(), 'templates')): Handlebars.TemplateDelegate {
+  return compiledTemplate(dir, name, `${name}.hbs`);
+}
+
+/** A partial as a template of its own, on the same instance (its own partials and helpers resolve). */
+export function partialTemplate(name: PartialName, dir = join(packageRoot(), 'templates')): Handlebars.TemplateDelegate {
+  return compiledTemplate(dir, `partials/${name}`, join('partials', `${name}.hbs`));
 }
 
 /** A raw asset beside the partials (the HTML report's inline CSS and script), read as it is. */

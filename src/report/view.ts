@@ -5,6 +5,7 @@
  */
 import type { Visit } from '../desk/types.js';
 import { type AssertionResult, type Dimension, DIMENSIONS, type Verdict } from '../grade/types.js';
+import { trialContent } from '../run/compact.js';
 import type { CaseInfo, GateCheck, Rate, RunResults, TrialResult } from '../run/types.js';
 import { duration, jsonLine, pct, tokens, usd } from './format.js';
 import { caseHref, caseWhere, repoPath } from './links.js';
@@ -70,7 +71,17 @@ export interface RateRow extends Rate {
   rate: string;
 }
 
+/** A run that was interrupted before every trial finished (see RunResults.partial). */
+export interface PartialView {
+  signal: string;
+  finished: number;
+  planned: number;
+  cancelled: number;
+  notStarted: number;
+}
+
 export interface ReportView {
+  partialRun?: PartialView;
   gate?: { passed: boolean; suite: string; checks: GateCheck[]; failing: GateCheck[] };
   counts: { cases: number; trials: number; passed: number; failed: number; unjudged: number };
   safety: { caseId: string; trial: number; assertion: string; message: string; where: string; href: string }[];
@@ -156,13 +167,59 @@ function assertionView(a: AssertionResult, file: string, visit: Visit | undefine
 const sameAssertion = (a: AssertionView, b: AssertionView): boolean =>
   a.dimension === b.dimension && a.assertion === b.assertion && a.line === b.line && a.message === b.message;
 
-function trialView(t: TrialResult, file: string, opts: ReportOptions): TrialView {
-  const assertions = t.assertions.map((a) => assertionView(a, file, t.visit, opts));
-  const first = t.firstFailure ? assertionView(t.firstFailure, file, t.visit, opts) : assertions.find((a) => a.verdict === 'fail');
+/**
+ * Defines `key` as an own, enumerable property computed on each read (templates read own
+ * properties only). A 10,000-case view holds no transcript and no assertion list: each is
+ * inflated when a renderer reaches its trial, and dropped after.
+ */
+function lazy<T extends object, K extends string, V>(target: T, key: K, get: () => V): T & Record<K, V> {
+  Object.defineProperty(target, key, { enumerable: true, configurable: true, get });
+  return target as T & Record<K, V>;
+}
+
+function failedOf(assertions: readonly AssertionView[], first: AssertionView | undefined, verdict: Verdict): AssertionView[] {
   // The first failure leads; the others follow in the case's order.
   const failed = assertions.filter((a) => a.verdict === 'fail' && !(first && sameAssertion(a, first)));
-  if (first && t.verdict === 'fail') failed.unshift(first);
-  return {
+  if (first && verdict === 'fail') failed.unshift(first);
+  return failed;
+}
+
+function firstFailureView(t: TrialResult, file: string, opts: ReportOptions): AssertionView | undefined {
+  if (t.verdict !== 'fail') return undefined;
+  if (t.firstFailure) return assertionView(t.firstFailure, file, t.visit, opts);
+  const a = t.assertions.find((x) => x.verdict === 'fail');
+  return a ? assertionView(a, file, t.visit, opts) : undefined;
+}
+
+/** A trial's assertions, failures and transcript, inflated together (see expandTrial). */
+export interface TrialDetail {
+  assertions: AssertionView[];
+  failed: AssertionView[];
+  visit?: Visit;
+}
+
+const DETAIL = Symbol('detail');
+
+/**
+ * A trial view as plain data, its lazy parts read in one go: a renderer that needs them all pays
+ * one inflation (spreading the view would pay one per part).
+ */
+export function expandTrial(t: TrialView): TrialView {
+  const detail = (t as unknown as Record<symbol, (() => TrialDetail) | undefined>)[DETAIL];
+  if (!detail) return { ...t };
+  const eager = Object.entries(Object.getOwnPropertyDescriptors(t)).filter(([, d]) => d.enumerable && !d.get);
+  return { ...(Object.fromEntries(eager.map(([k, d]) => [k, d.value])) as TrialView), ...detail() };
+}
+
+/** Whether the trial has a transcript, asked without inflating it (a compacted one is a getter). */
+function hasVisit(t: TrialResult): boolean {
+  const d = Object.getOwnPropertyDescriptor(t, 'visit');
+  return d !== undefined && (d.get !== undefined || d.value !== undefined);
+}
+
+function trialView(t: TrialResult, file: string, opts: ReportOptions): TrialView {
+  const first = firstFailureView(t, file, opts);
+  const view = {
     caseId: t.caseId,
     trial: t.trial,
     verdict: t.verdict,
@@ -172,10 +229,39 @@ function trialView(t: TrialResult, file: string, opts: ReportOptions): TrialView
     durationMs: t.durationMs,
     tokens: tokens(t.usage),
     cost: usd(t.costUsd),
-    ...(first && t.verdict === 'fail' ? { first } : {}),
-    failed,
-    assertions,
-    ...(t.visit ? { visit: t.visit } : {}),
+    ...(first ? { first } : {}),
+  };
+  const detail = (): TrialDetail => {
+    const { visit, assertions: raw } = trialContent(t);
+    const assertions = raw.map((a) => assertionView(a, file, visit, opts));
+    return { assertions, failed: failedOf(assertions, first, t.verdict), ...(visit ? { visit } : {}) };
+  };
+  Object.defineProperty(view, DETAIL, { enumerable: false, value: detail });
+  // Failures are read by every report (and are few): kept once made. Nothing else is.
+  let failed: AssertionView[] | undefined;
+  lazy(view, 'failed', () => (t.verdict === 'fail' ? (failed ??= detail().failed) : detail().failed));
+  lazy(view, 'assertions', () => detail().assertions);
+  if (hasVisit(t)) lazy(view, 'visit', () => t.visit);
+  return view as TrialView;
+}
+
+/** What a case view needs of its trials' assertions, read once per trial. */
+interface TrialFacts {
+  dims: Dimension[];
+  failDims: Dimension[];
+  /** Failed assertions with a line, the first failure first. */
+  failedLines: number[];
+}
+
+function trialFacts(t: TrialResult, first: AssertionView | undefined): TrialFacts {
+  const { assertions } = trialContent(t);
+  const fails = assertions.filter((a) => a.verdict === 'fail');
+  const firstRaw = first ? fails.find((a) => a.dimension === first.dimension && a.assertion === first.assertion && a.line === first.line) : undefined;
+  const ordered = first && t.verdict === 'fail' ? [first, ...fails.filter((a) => a !== firstRaw)] : fails;
+  return {
+    dims: assertions.map((a) => a.dimension),
+    failDims: ordered.map((a) => a.dimension),
+    failedLines: ordered.flatMap((a) => (a.line ? [a.line] : [])),
   };
 }
 
@@ -186,23 +272,25 @@ function unique<T>(items: Iterable<T>): T[] {
 function caseView(info: CaseInfo, trials: TrialResult[], cwd: string, opts: ReportOptions): CaseView {
   const file = repoPath(info.file, cwd);
   const views = trials.map((t) => trialView(t, file, opts));
+  const facts = trials.map((t, i) => trialFacts(t, views[i]!.first));
   const verdict = caseVerdict(trials);
   // The line to open: the first failure's, else any failed assertion's (always-on checks have none).
-  const line = views.find((t) => t.first?.line)?.first?.line ?? views.flatMap((t) => t.failed).find((a) => a.line)?.line;
+  const line = views.find((t) => t.first?.line)?.first?.line ?? facts.flatMap((f) => f.failedLines)[0];
+  const failDims = unique(facts.flatMap((f) => f.failDims));
   return {
     id: info.id,
     ...(info.title ? { title: info.title } : {}),
     category: info.category,
     severity: info.severity,
-    safety: info.severity === 'safety' || views.some((t) => t.failed.some((a) => a.dimension === 'safety')),
+    safety: info.severity === 'safety' || failDims.includes('safety'),
     file,
     verdict,
     ...(line ? { line } : {}),
     where: caseWhere(file, line),
     href: caseHref(file, line, opts.repoUrl),
     trials: views,
-    dims: unique(views.flatMap((t) => t.assertions.map((a) => a.dimension))),
-    failDims: unique(views.flatMap((t) => t.failed.map((a) => a.dimension))),
+    dims: unique(facts.flatMap((f) => f.dims)),
+    failDims,
   };
 }
 
@@ -211,7 +299,11 @@ const unknownCase = (id: string): CaseInfo => ({ id, category: 'unknown', tags: 
 /** Cases with their trials, in the order a person reads them; cases that never ran are left out. */
 function caseViews(results: RunResults, opts: ReportOptions): CaseView[] {
   const byCase = new Map<string, TrialResult[]>();
-  for (const t of results.trials) byCase.set(t.caseId, [...(byCase.get(t.caseId) ?? []), t]);
+  for (const t of results.trials) {
+    const list = byCase.get(t.caseId);
+    if (list) list.push(t);
+    else byCase.set(t.caseId, [t]);
+  }
   const infos = new Map(results.cases.map((c) => [c.id, c]));
   const views = [...byCase].map(([id, trials]) => caseView(infos.get(id) ?? unknownCase(id), trials, results.meta.cwd, opts));
   const order = new Map(results.cases.map((c, i) => [c.id, i]));
@@ -249,6 +341,18 @@ function metaView(results: RunResults): ReportMeta {
   };
 }
 
+function partialView(results: RunResults): PartialView | undefined {
+  if (!results.partial) return undefined;
+  const cancelled = results.interrupted?.cancelled ?? 0;
+  return {
+    signal: results.interrupted?.signal ?? 'an interrupt',
+    finished: results.trials.length - cancelled,
+    planned: results.cases.length * results.meta.trials,
+    cancelled,
+    notStarted: results.interrupted?.notStarted ?? 0,
+  };
+}
+
 export function buildView(results: RunResults, opts: ReportOptions = {}): ReportView {
   const cases = caseViews(results, opts);
   const byId = new Map(cases.map((c) => [c.id, c]));
@@ -257,9 +361,12 @@ export function buildView(results: RunResults, opts: ReportOptions = {}): Report
     return { where: caseWhere(file, line), href: caseHref(file, line, opts.repoUrl) };
   };
   const { summary, gate } = results;
+  const trials = new Map(results.trials.map((t) => [`${t.caseId}#${t.trial}`, t]));
   const firstLine = (caseId: string, trial: number, assertion: string): number | undefined =>
-    results.trials.find((t) => t.caseId === caseId && t.trial === trial)?.assertions.find((a) => a.assertion === assertion)?.line;
+    trials.get(`${caseId}#${trial}`)?.assertions.find((a) => a.assertion === assertion)?.line;
+  const partialRun = partialView(results);
   return {
+    ...(partialRun ? { partialRun } : {}),
     ...(gate ? { gate: { passed: gate.passed, suite: gate.suite, checks: gate.checks, failing: gate.checks.filter((c) => !c.ok) } } : {}),
     counts: { cases: summary.cases, trials: summary.trials, ...summary.overall },
     safety: summary.safetyFailures.map((f) => ({

@@ -50,6 +50,16 @@ const ACCESSORS: { [K in keyof Content]-?: PropertyDescriptor } = {
   },
 };
 
+/**
+ * A trial's transcript and assertions with one inflation for both (each getter inflates on its
+ * own): for readers that need the two together, as every report does.
+ */
+export function trialContent(result: TrialResult): Content {
+  const packed = (result as unknown as Record<symbol, Packed | undefined>)[PACKED];
+  if (!packed) return { visit: result.visit, assertions: result.assertions };
+  return unpack(result);
+}
+
 export function trialPacker(): TrialPacker {
   let dictionary: Buffer | undefined;
   return {

@@ -1,21 +1,25 @@
 /**
  * The engine: cases x trials with bounded concurrency, each trial on its own fresh store, events to
  * listeners, then the summary and (when asked) the gate. Listeners never change a verdict: what they
- * throw becomes a warning.
+ * throw becomes a warning. An interrupted run (its `signal` aborted) starts no more trials, gives
+ * those in flight a short grace and then cancels them, and comes back marked `partial`.
  */
 import { randomBytes } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import type { LoadedCase } from '../cases/types.js';
 import type { GateConfig } from '../config/types.js';
 import type { DeskRules } from '../desk/guards/rules.js';
 import { loadPrompts, type Prompts } from '../desk/prompts.js';
 import { evaluateGate } from '../gate/gate.js';
 import type { ModelProvider } from '../model/types.js';
+import { NO_SECRETS, type Redactor } from '../secrets/index.js';
 import { trialPacker } from './compact.js';
 import { forEachLimited } from './limited.js';
 import { summarize } from './summary.js';
-import { runTrial } from './trial.js';
+import { INTERRUPTED, runTrial } from './trial.js';
 import {
   type CaseInfo,
+  type GateResult,
   type MutationTally,
   RESULTS_VERSION,
   type RunListener,
@@ -31,6 +35,12 @@ export const DEFAULT_CONCURRENCY = 8;
 export const DEFAULT_TIMEOUT_MS = 120_000;
 /** How long listeners get to flush before the run ends without them. */
 export const LISTENER_CLOSE_DEADLINE_MS = 5_000;
+/**
+ * How long trials in flight may go on after an interrupt before they are cancelled: long enough to
+ * keep a model answer already paid for, short enough to write the record before CI sends SIGTERM
+ * (GitHub Actions: 7.5 s after SIGINT).
+ */
+export const INTERRUPT_GRACE_MS = 3_000;
 
 export interface EvalOptions {
   cases: LoadedCase[];
@@ -66,6 +76,15 @@ export interface EvalOptions {
   git?: RunMeta['git'];
   schemaVersion?: number;
   agentdeskVersion?: string;
+  /** The suites config file, recorded in the run's facts. */
+  configFile?: string;
+  /** Aborted on an interrupt: no trial starts after it (see INTERRUPT_GRACE_MS for those in flight). */
+  signal?: AbortSignal;
+  graceMs?: number;
+  /** Every secret the run knows: each trial's result is redacted before anyone sees it. */
+  redact?: Redactor;
+  /** A resumed run: the trials that already finished (never run again), and the run's first facts. */
+  resume?: { kept: TrialResult[]; startedAt: string; resumed: NonNullable<RunMeta['resumed']> };
 }
 
 export function caseInfo(c: LoadedCase): CaseInfo {
@@ -115,9 +134,45 @@ async function closeAll(listeners: readonly RunListener[], warnings: string[]): 
   );
 }
 
-/** Every (case, trial) pair of the run, in case order, made one at a time as places free up. */
-function* trialsOf(cases: readonly LoadedCase[], trials: number): Generator<[LoadedCase, number]> {
-  for (const c of cases) for (let k = 1; k <= trials; k += 1) yield [c, k];
+const trialKey = (caseId: string, trial: number): string => `${caseId}#${trial}`;
+
+/**
+ * Every (case, trial) pair of the run still to do, in case order, made one at a time as places
+ * free up; none once the run is stopped.
+ */
+function* trialsOf(cases: readonly LoadedCase[], trials: number, done: ReadonlySet<string>, stop?: AbortSignal): Generator<[LoadedCase, number]> {
+  for (const c of cases) {
+    for (let k = 1; k <= trials; k += 1) {
+      if (stop?.aborted) return;
+      if (!done.has(trialKey(c.data.id, k))) yield [c, k];
+    }
+  }
+}
+
+/** Cancels the trials in flight `graceMs` after the stop signal; `dispose` when the run is over. */
+function cancellation(stop: AbortSignal | undefined, graceMs: number): { signal: AbortSignal; dispose(): void } {
+  const cancel = new AbortController();
+  // Every trial in flight listens on it: as many as the concurrency.
+  setMaxListeners(0, cancel.signal);
+  let timer: NodeJS.Timeout | undefined;
+  const onStop = () => {
+    timer = setTimeout(() => cancel.abort(), graceMs);
+  };
+  if (stop?.aborted) onStop();
+  else stop?.addEventListener('abort', onStop, { once: true });
+  return {
+    signal: cancel.signal,
+    dispose() {
+      clearTimeout(timer);
+      stop?.removeEventListener('abort', onStop);
+    },
+  };
+}
+
+/** The gate of a run that did not finish: never passed, whatever the trials that did finish say. */
+function incompleteGate(gate: GateResult, missing: number, planned: number): GateResult {
+  const complete = { name: 'complete', ok: false, message: `the run was interrupted: ${missing} of ${planned} trial(s) did not finish` };
+  return { ...gate, passed: false, checks: [complete, ...gate.checks] };
 }
 
 export async function runEval(options: EvalOptions): Promise<RunResults> {
@@ -129,9 +184,10 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
   const warnings: string[] = options.warnings ?? [];
   const cases = options.cases.map(caseInfo);
   const info = new Map(cases.map((c) => [c.id, c]));
+  const redact = options.redact ?? NO_SECRETS;
   const meta: RunMeta = {
     runId: options.runId ?? newRunId(),
-    startedAt: new Date().toISOString(),
+    startedAt: options.resume?.startedAt ?? new Date().toISOString(),
     model: { id: options.provider.id, settings: options.provider.settings },
     ...(options.judge ? { judge: { id: options.judge.id, settings: options.judge.settings } } : {}),
     suite: options.suite,
@@ -146,15 +202,23 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
     cwd: options.cwd ?? process.cwd(),
     exercised: exercisedBy(options.provider.id),
     ...(options.scope ? { scope: options.scope } : {}),
+    ...(options.configFile ? { config: options.configFile } : {}),
+    ...(options.resume ? { resumed: options.resume.resumed } : {}),
   };
   await emit(listeners, warnings, (l) => l.runStart?.(meta, cases));
 
   const order = new Map(options.cases.map((c, i) => [c.data.id, i]));
-  const results: TrialResult[] = [];
   const packer = trialPacker();
+  const kept = options.resume?.kept ?? [];
+  for (const t of kept) packer.compact(t);
+  const results: TrialResult[] = [...kept];
+  const done = new Set(kept.map((t) => trialKey(t.caseId, t.trial)));
+  const cancel = cancellation(options.signal, options.graceMs ?? INTERRUPT_GRACE_MS);
   const runOne = async (c: LoadedCase, trial: number): Promise<void> => {
+    // Handed to the scheduler before the stop, started after it: it never runs.
+    if (options.signal?.aborted) return;
     for (const l of listeners) l.trialStart?.(c.data.id, trial);
-    const result = await runTrial({
+    const ran = await runTrial({
       case: c,
       trial,
       provider: options.provider,
@@ -163,12 +227,16 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
       ...(options.rules ? { rules: options.rules } : {}),
       ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      cancel: cancel.signal,
     });
+    // Whatever a provider echoed (a key, a Basic header) is gone before any listener or file sees it.
+    const result = redact.value(ran);
     results.push(result);
     await emit(listeners, warnings, (l) => l.trialEnd?.(result, info.get(c.data.id)!));
     packer.compact(result);
   };
-  await forEachLimited(concurrency, trialsOf(options.cases, trials), ([c, trial]) => runOne(c, trial));
+  await forEachLimited(concurrency, trialsOf(options.cases, trials, done, options.signal), ([c, trial]) => runOne(c, trial));
+  cancel.dispose();
   // A provider learns during a run (a server that refused json_schema output): its settings as they
   // ended, and what it worked around, are part of the run's record.
   meta.model.settings = { ...options.provider.settings };
@@ -190,6 +258,13 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
     ...(options.recordings ? { recordings: options.recordings } : {}),
     warnings,
   };
+  const planned = options.cases.length * trials;
+  const cancelled = results.filter((t) => t.verdict === 'unjudged' && t.reason === INTERRUPTED).length;
+  const notStarted = planned - results.length;
+  if (options.signal?.aborted || cancelled > 0 || notStarted > 0) {
+    run.partial = true;
+    run.interrupted = { at: new Date().toISOString(), notStarted, cancelled };
+  }
   if (options.gate) {
     run.gate = evaluateGate({
       suite: options.suite,
@@ -201,8 +276,11 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
       ...(meta.exercised ? { exercised: meta.exercised } : {}),
       ...(options.recordings ? { recordings: options.recordings } : {}),
     });
+    if (run.partial) run.gate = incompleteGate(run.gate, notStarted + cancelled, planned);
   }
   await emit(listeners, warnings, (l) => l.runEnd?.(run));
   await closeAll(listeners, warnings);
+  // Warnings quote servers (Langfuse, providers): they are redacted like everything else.
+  run.warnings = warnings.map((w) => redact.text(w));
   return run;
 }

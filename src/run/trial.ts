@@ -17,7 +17,12 @@ export interface TrialOptions {
   rules?: DeskRules;
   maxSteps?: number;
   timeoutMs: number;
+  /** Aborted when the run is interrupted: the trial stops and is unjudged `interrupted`. */
+  cancel?: AbortSignal;
 }
+
+/** Why a trial was cut short from outside: the run was interrupted (SIGINT, SIGTERM). */
+export const INTERRUPTED = 'interrupted';
 
 /** The visit's cost when every model call had a price; a blank (undefined) otherwise, never zero. */
 function costOf(visit: Visit): number | undefined {
@@ -48,6 +53,8 @@ function unjudged(options: TrialOptions, reason: string, detail: string, started
   };
 }
 
+class TrialInterrupted extends Error {}
+
 /** Why a visit stopped, as an unjudged reason; anything else is a bug and is rethrown. */
 function reasonOf(error: unknown): { reason: string; detail: string } | undefined {
   if (error instanceof ModelError) return { reason: error.reason, detail: error.message };
@@ -56,8 +63,11 @@ function reasonOf(error: unknown): { reason: string; detail: string } | undefine
 
 export async function runTrial(options: TrialOptions): Promise<TrialResult> {
   const started = performance.now();
+  if (options.cancel?.aborted) return unjudged(options, INTERRUPTED, 'the run was interrupted before this trial started', started);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  const onCancel = () => controller.abort(INTERRUPTED);
+  options.cancel?.addEventListener('abort', onCancel, { once: true });
   const model = options.provider.forTrial({ case: options.case, trial: options.trial });
   let visit: Visit;
   try {
@@ -72,11 +82,18 @@ export async function runTrial(options: TrialOptions): Promise<TrialResult> {
       }),
       new Promise<never>((_, reject) => {
         controller.signal.addEventListener('abort', () =>
-          reject(new ModelError('timeout', `the trial took longer than ${options.timeoutMs} ms`)),
+          reject(
+            controller.signal.reason === INTERRUPTED
+              ? new TrialInterrupted()
+              : new ModelError('timeout', `the trial took longer than ${options.timeoutMs} ms`),
+          ),
         );
       }),
     ]);
   } catch (error) {
+    if (error instanceof TrialInterrupted || controller.signal.reason === INTERRUPTED) {
+      return unjudged(options, INTERRUPTED, 'the run was interrupted while this trial ran; it was cancelled unjudged', started);
+    }
     const cause = error instanceof VisitInterrupted ? error.cause : error;
     const partial = error instanceof VisitInterrupted ? error.partial : undefined;
     clearTimeout(timer);
@@ -91,6 +108,7 @@ export async function runTrial(options: TrialOptions): Promise<TrialResult> {
     assertions = await gradeVisit({ case: options.case, visit, ...(judge ? { judge } : {}), signal: controller.signal });
   } finally {
     clearTimeout(timer);
+    options.cancel?.removeEventListener('abort', onCancel);
   }
   const verdict = verdictOf(assertions);
   const result: TrialResult = {

@@ -120,6 +120,10 @@ export interface RunMeta {
   exercised?: Exercised;
   /** How much of the suite ran, when paths, filters or a shard narrowed it. */
   scope?: RunScope;
+  /** The suites config the run was selected and gated by, as the command found it (a resumed run reads it again). */
+  config?: string;
+  /** One entry per time the run was resumed (`agentdesk eval --resume`): when, and how many trials it kept. */
+  resumed?: { at: string; kept: number }[];
 }
 
 /** What a run's model exercised, in words every report repeats. */
@@ -143,6 +147,17 @@ export interface RunScope {
   partial: boolean;
 }
 
+/** How a run that did not finish stopped. */
+export interface Interruption {
+  /** SIGINT or SIGTERM, as the command heard it. */
+  signal?: string;
+  at: string;
+  /** Trials of the plan (cases × trials) with no result at all: they never started. */
+  notStarted: number;
+  /** Trials stopped while running, kept as unjudged `interrupted`. */
+  cancelled: number;
+}
+
 /** The mutation audit's tally over the run's cases (killed / (killed + survived) is the score). */
 export interface MutationTally {
   killed: number;
@@ -163,6 +178,12 @@ export interface RunResults {
   recordings?: RecordingsState;
   /** Warnings that never change a verdict (e.g. Langfuse outages). */
   warnings: string[];
+  /**
+   * True when the run was interrupted: `trials` holds every trial that finished, the gate (if any)
+   * failed its `complete` check, and `agentdesk eval --resume <run folder>` runs the rest.
+   */
+  partial?: boolean;
+  interrupted?: Interruption;
 }
 
 /** The recordings a replay used, and the run's cases they are stale for. */

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { LoadedCase } from '../cases/types.js';
 import type { SuitesConfig } from '../config/types.js';
 import type { RunListener } from '../run/types.js';
-import { redactor } from './breaker.js';
+import { createRedactor, type Redactor } from '../secrets/index.js';
 import { jsonlListener, TRACES_FILE } from './jsonl.js';
 import type { LangfuseListenerOptions } from './langfuse-listener.js';
 import { langfuseSettings } from './settings.js';
@@ -24,13 +24,18 @@ export interface TraceOptions {
   cases: LoadedCase[];
   /** One line per problem, for the summary and results.json warnings. */
   warn(message: string): void;
+  /** Every secret the run knows (the Langfuse keys are added); nothing leaves the process unredacted. */
+  redact?: Redactor;
+  /** traces.jsonl could not be written: a failure of the run's record, not a warning. */
+  failed?(path: string, error: unknown): void;
+  /** A resumed run: traces.jsonl keeps the lines of these trials (`<case id>#<trial>`) and appends. */
+  keep?: ReadonlySet<string>;
 }
 
 /** Listeners in the order they must run: Langfuse first, so the local line carries its ids. */
 export function createTraceListeners(options: TraceOptions): RunListener[] {
   const decision = langfuseSettings(options.env, options.config, options.disabled ?? false);
-  const secret = decision.on ? decision.settings.secretKey : (options.env['LANGFUSE_SECRET_KEY'] ?? '').trim();
-  const redact = redactor([secret, ...(decision.on ? [basicAuth(decision.settings.publicKey, secret)] : [])]);
+  const redact = langfuseRedactor(options, decision.on ? decision.settings.publicKey : undefined);
   const warn = (message: string) => options.warn(redact(message));
   const traces = new TrialTraces(options.cases, redact);
   const listeners: RunListener[] = [];
@@ -40,8 +45,18 @@ export function createTraceListeners(options: TraceOptions): RunListener[] {
     const problem = decision.problem;
     listeners.push({ name: 'langfuse', runStart: () => warn(problem) });
   }
-  listeners.push(jsonlListener(join(options.runDir, TRACES_FILE), traces, warn));
+  const path = join(options.runDir, TRACES_FILE);
+  const failed = options.failed ?? ((_: string, error: unknown) => warn(`trace: could not write ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'}); traces.jsonl is incomplete`));
+  listeners.push(jsonlListener(path, traces, { failed: (error) => failed(path, error), ...(options.keep ? { keep: options.keep } : {}) }));
   return listeners;
+}
+
+/** The run's redactor, which always covers the Langfuse secret (raw and inside a Basic header). */
+function langfuseRedactor(options: TraceOptions, publicKey: string | undefined): (text: string) => string {
+  const secret = (options.env['LANGFUSE_SECRET_KEY'] ?? '').trim();
+  const own = createRedactor([secret, ...(publicKey ? [`${publicKey}:${secret}`] : [])]);
+  const run = options.redact;
+  return (text) => own.text(run ? run.text(text) : text);
 }
 
 /**
@@ -62,10 +77,6 @@ function lazyLangfuse(options: LangfuseListenerOptions): RunListener {
     runEnd: (results) => inner?.runEnd?.(results),
     close: async () => inner?.close?.(),
   };
-}
-
-function basicAuth(publicKey: string, secretKey: string): string {
-  return Buffer.from(`${publicKey}:${secretKey}`).toString('base64');
 }
 
 export { TRACES_FILE } from './jsonl.js';

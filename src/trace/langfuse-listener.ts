@@ -123,7 +123,7 @@ export function langfuseListener(options: LangfuseListenerOptions): RunListener 
   }
 
   async function start(meta: RunMeta): Promise<void> {
-    const api = new LangfuseApi(settings, abort.signal);
+    const api = new LangfuseApi(settings, abort.signal, options.redact);
     if (!(await attempt('GET /api/public/projects', () => api.preflight()))) {
       if (breaker.open) return;
     }

@@ -36,6 +36,8 @@ export class LangfuseApi {
   constructor(
     private readonly settings: LangfuseSettings,
     private readonly signal: AbortSignal,
+    /** Applied to every body: whatever a case holds, no secret of the run reaches Langfuse. */
+    private readonly redact: (text: string) => string = (t) => t,
   ) {
     this.api = new LangfuseClient({
       publicKey: settings.publicKey,
@@ -43,6 +45,16 @@ export class LangfuseApi {
       baseUrl: settings.baseUrl,
       timeout: settings.timeoutMs / 1000,
     }).api;
+  }
+
+  private clean<T>(body: T): T {
+    const walk = (v: unknown): unknown => {
+      if (typeof v === 'string') return this.redact(v);
+      if (Array.isArray(v)) return v.map(walk);
+      if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+      return v;
+    };
+    return walk(body) as T;
   }
 
   private get options() {
@@ -59,11 +71,11 @@ export class LangfuseApi {
   }
 
   async upsertItem(item: DatasetItemBody): Promise<void> {
-    await this.api.datasetItems.create(item, this.options);
+    await this.api.datasetItems.create(this.clean(item), this.options);
   }
 
   async createRunItem(body: RunItemBody): Promise<void> {
-    await this.api.datasetRunItems.create(body, this.options);
+    await this.api.datasetRunItems.create(this.clean(body), this.options);
   }
 
   /** Sends the scores of some traces in one batch; returns how many events were refused. */
@@ -87,7 +99,7 @@ export class LangfuseApi {
       })),
     );
     if (batch.length === 0) return 0;
-    const answer = await this.api.ingestion.batch({ batch }, this.options);
+    const answer = await this.api.ingestion.batch({ batch: this.clean(batch) }, this.options);
     return answer.errors?.length ?? 0;
   }
 }

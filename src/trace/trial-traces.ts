@@ -48,6 +48,12 @@ export class TrialTraces {
     if (!this.starts.has(key)) this.starts.set(key, this.now());
   }
 
+  /** Drops the trial's trace from the cache once every reader had it. */
+  release(result: TrialResult): void {
+    this.built.delete(result);
+    this.starts.delete(trialKey(result.caseId, result.trial));
+  }
+
   /** The trial's trace, built on first request; undefined before the run started. */
   trace(result: TrialResult, info: CaseInfo): SharedTrace | undefined {
     const cached = this.built.get(result);

@@ -1,28 +1,40 @@
-import { mkdir } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SCHEMA_VERSION } from '../../cases/index.js';
 import { EXIT, type ExitCode, UsageError } from '../../errors.js';
 import { createJudgeProvider } from '../../model/judge.js';
+import { PRESETS } from '../../model/backends/presets.js';
 import { recordingProvider } from '../../model/record.js';
 import { createProvider } from '../../model/registry.js';
 import { loadPrompts } from '../../desk/prompts.js';
 import { chooseModel, recordingsState, recordManifest } from '../recorded.js';
 import type { ModelProvider } from '../../model/types.js';
+import { oneLine } from '../../report/escape.js';
+import { FORMATS, type FormatName } from '../../report/formats.js';
+import { finishRun } from '../../report/finish.js';
 import { REPORTERS, type ReporterName } from '../../report/index.js';
 import { newRunId, runEval } from '../../run/engine.js';
 import { fitToProvider, resolveRunOptions, type RunOptions } from '../../run/options.js';
+import { repoUrlFromEnv } from '../../report/links.js';
+import { failureLine, type WriteFailure, writeFailure } from '../../report/records.js';
+import { readResumable, type Resumable } from '../../report/resume.js';
+import { clearEarlierRun, prepareOutDir } from '../../report/run-folder.js';
+import { RESULTS_FILE } from '../../report/results-file.js';
+import { renderSummary, terminalReporter } from '../../report/terminal.js';
+import { JOURNAL_FILE, journalListener } from '../../run/journal.js';
 import { parseShard } from '../../run/shard.js';
-import type { MutationTally, RunListener, RunResults } from '../../run/types.js';
-import { auditTally } from '../tally.js';
-import { createTraceListeners } from '../../trace/index.js';
+import type { MutationTally, RunListener, RunResults, TrialResult } from '../../run/types.js';
+import { createRedactor, knownSecrets, type Redactor } from '../../secrets/index.js';
+import { createTraceListeners, TRACES_FILE } from '../../trace/index.js';
 import type { Command } from '../command.js';
 import { gitInfo } from '../git.js';
-import type { CliIO } from '../io.js';
+import { guardedIO, type CliIO, type InterruptSignal, SIGNAL_EXIT } from '../io.js';
 import { type Selection, selectCases } from '../select.js';
+import { auditTally } from '../tally.js';
 import { packageVersion } from '../version.js';
 
 const USAGE = `Usage: agentdesk eval [paths...] [options]
+       agentdesk eval --resume <run-folder> [options]
 
 Runs golden cases through the real desk (triage, resolver, tools, guards) on a fresh store per trial,
 grades them (state first, then tools, intent, guards, reply, judge, and the always-on safety checks)
@@ -41,7 +53,8 @@ Options:
   --max-steps <n>        model steps per customer turn (default 8)
   --seed <n>             sent as the request's seed to models that take one, and recorded in the run
   --gate                 apply the suite's gate: exit 1 when it fails
-  --out <dir>            run folder (default .agentdesk/runs/<run-id>)
+  --out <dir>            run folder (default .agentdesk/runs/<run-id>); the files of an earlier run there are replaced
+  --resume <dir>         finish an interrupted run: runs only its missing trials, with its model, suite and cases
   --shard <i/n>          run a stable share of the cases (merge the shards with agentdesk merge)
   --record <dir>         save every model exchange and what it was made from (replayed by default when
                          <dir> is the config's run.recordings; stale cases then fail the gate)
@@ -49,9 +62,16 @@ Options:
   --config <file>        suites config (default: the nearest golden/suites.yaml from here up)
   --no-langfuse          do not send to Langfuse even when LANGFUSE_* keys are set
 
-Exit codes: 0 gate passed (or no gate asked), 1 gate failed, 2 invalid input, 3 the run could not be carried out.`;
+Ctrl-C (or SIGTERM) stops the run: no new trial starts, those in flight get 3 s, results.json is
+written marked partial, and the exit code is 130 (143). A second Ctrl-C exits at once.
+
+Exit codes: 0 gate passed (or no gate asked), 1 gate failed, 2 invalid input, 3 the run could not be
+carried out or its record could not be written, 130/143 interrupted.`;
 
 const DEFAULT_REPORTERS: ReporterName[] = ['terminal', 'json', 'md', 'html', 'junit'];
+
+/** Flags that choose what a run is: a resumed run takes them from the run itself. */
+const RUN_DEFINING = ['suite', 'filter', 'model', 'trials', 'seed', 'shard', 'out'] as const;
 
 function parse(argv: string[]) {
   return parseArgs({
@@ -70,6 +90,7 @@ function parse(argv: string[]) {
       seed: { type: 'string' },
       gate: { type: 'boolean', default: false },
       out: { type: 'string' },
+      resume: { type: 'string' },
       shard: { type: 'string' },
       record: { type: 'string' },
       reporter: { type: 'string', multiple: true },
@@ -78,6 +99,8 @@ function parse(argv: string[]) {
     },
   });
 }
+
+type Values = ReturnType<typeof parse>['values'];
 
 function reporterNames(flags: string[] | undefined, fromConfig: readonly string[] | undefined, env: CliIO['env']): ReporterName[] {
   const names = new Set<string>(flags ?? fromConfig ?? DEFAULT_REPORTERS);
@@ -106,22 +129,53 @@ export interface EvalPlan {
   /** The team's recordings folder, when the run replays it because no live model is configured. */
   recordings?: string;
   options: RunOptions;
+  redact: Redactor;
 }
 
-async function plan(values: ReturnType<typeof parse>['values'], positionals: string[], io: CliIO): Promise<EvalPlan> {
+function resolvePath(cwd: string, path: string): string {
+  return isAbsolute(path) ? path : join(cwd, path);
+}
+
+/** The cases of a resumed run, from its own files, in its own order; its suite's gate from the config. */
+async function resumeSelection(values: Values, resume: Resumable, io: CliIO): Promise<Selection> {
+  const config = values.config ?? resume.meta.config;
+  const loaded = await selectCases({ cwd: io.cwd, paths: resume.cases.map((c) => c.file), ...(config ? { config } : {}) });
+  const suite = loaded.config.suites[resume.meta.suite];
+  if (!suite) throw new UsageError(`--resume: the run's suite '${resume.meta.suite}' is not in the config`, '');
+  const order = new Map(resume.cases.map((c, i) => [c.id, i]));
+  const cases = loaded.cases.filter((c) => order.has(c.data.id)).sort((a, b) => order.get(a.data.id)! - order.get(b.data.id)!);
+  return { ...loaded, suiteName: resume.meta.suite, suite, cases };
+}
+
+async function plan(values: Values, positionals: string[], io: CliIO, resume?: Resumable): Promise<EvalPlan> {
   const shard = values.shard !== undefined ? parseShard(values.shard) : undefined;
-  const selection = await selectCases({
-    cwd: io.cwd,
-    paths: positionals,
-    ...(values.config ? { config: values.config } : {}),
-    ...(values.suite ? { suite: values.suite } : {}),
-    ...(values.filter ? { filters: values.filter } : {}),
-    ...(shard ? { shard } : {}),
-  });
+  const selection = resume
+    ? await resumeSelection(values, resume, io)
+    : await selectCases({
+        cwd: io.cwd,
+        paths: positionals,
+        ...(values.config ? { config: values.config } : {}),
+        ...(values.suite ? { suite: values.suite } : {}),
+        ...(values.filter ? { filters: values.filter } : {}),
+        ...(shard ? { shard } : {}),
+      });
   const { config } = selection;
-  const choice = chooseModel(values.model, config, io.env, io.cwd);
+  const runId = resume?.meta.runId ?? newRunId();
+  const runDir = resume?.dir ?? resolvePath(io.cwd, values.out ?? join(config.run?.out ?? '.agentdesk/runs', runId));
+  // Checked before anything runs: a run that cannot keep its record is not started.
+  await prepareOutDir(runDir, values.out ?? relative(io.cwd, runDir));
+  const redact = createRedactor(
+    knownSecrets({ env: io.env, envNames: Object.values(PRESETS).flatMap((p) => p.keyEnv), urls: [values['base-url'], config.model?.baseUrl] }),
+  );
+  const choice = resume ? { spec: resume.meta.model.id } : chooseModel(values.model, config, io.env, io.cwd);
   const spec = choice.spec;
-  const flags = { trials: values.trials, concurrency: values.concurrency, timeout: values.timeout, maxSteps: values['max-steps'], seed: values.seed };
+  const flags = {
+    trials: resume ? String(resume.meta.trials) : values.trials,
+    concurrency: values.concurrency,
+    timeout: values.timeout,
+    maxSteps: values['max-steps'],
+    seed: resume ? String(resume.meta.seed) : values.seed,
+  };
   const resolved = resolveRunOptions({ flags, config, env: io.env });
   let provider = createProvider({
     spec,
@@ -131,22 +185,21 @@ async function plan(values: ReturnType<typeof parse>['values'], positionals: str
     ...(config.prices ? { prices: config.prices } : {}),
     ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
   });
+  const before = resume?.meta.model.settings['baseUrl'];
+  if (before !== undefined && provider.settings['baseUrl'] !== before) {
+    throw new UsageError(`--resume: the run used ${String(before)}, this one would use ${String(provider.settings['baseUrl'])}; pass --base-url`, '');
+  }
   if (values.record) provider = recordingProvider(provider, resolvePath(io.cwd, values.record));
   const judge = createJudgeProvider(config.judge, io.env, config.prices, { cwd: io.cwd });
-  const runId = newRunId();
-  const out = values.out ?? join(config.run?.out ?? '.agentdesk/runs', runId);
   const options = fitToProvider(resolved, provider);
-  return { selection, provider, ...(judge ? { judge } : {}), runDir: resolvePath(io.cwd, out), runId, options, ...(choice.recordings ? { recordings: choice.recordings } : {}) };
+  const recordings = 'recordings' in choice && choice.recordings ? { recordings: choice.recordings } : {};
+  return { selection, provider, ...(judge ? { judge } : {}), runDir, runId, options, redact, ...recordings };
 }
 
 /** The cases every trial of which was judged: only their recordings are whole. */
 function judgedCases(selection: Selection, results: RunResults) {
   const open = new Set(results.trials.filter((t) => t.verdict === 'unjudged').map((t) => t.caseId));
   return selection.cases.filter((c) => !open.has(c.data.id));
-}
-
-function resolvePath(cwd: string, path: string): string {
-  return isAbsolute(path) ? path : join(cwd, path);
 }
 
 /** When the suite's gate asks for a mutation score, the audit runs first on the same cases. */
@@ -156,19 +209,78 @@ async function mutationTally(selection: Selection, io: CliIO): Promise<MutationT
   return auditTally(selection.cases, selection.config.audit?.accepted ?? []);
 }
 
-async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
+/** The finished trials a resumed run keeps: those of cases whose file did not change since. */
+function keptTrials(resume: Resumable, selection: Selection, io: CliIO): TrialResult[] {
+  const hashes = new Map(selection.cases.map((c) => [c.data.id, c.hash]));
+  const before = new Map(resume.cases.map((c) => [c.id, c.hash]));
+  const changed = new Set([...before].filter(([id, hash]) => hashes.has(id) && hashes.get(id) !== hash).map(([id]) => id));
+  for (const id of changed) io.stdout(`agentdesk eval: ${id} changed since the run started: its trials run again\n`);
+  return resume.kept.filter((t) => hashes.has(t.caseId) && !changed.has(t.caseId));
+}
+
+/** Listens for Ctrl-C and SIGTERM while the run goes on: the first one stops it cleanly. */
+function interruptions(io: CliIO): { signal: AbortSignal; heard(): InterruptSignal | undefined; stop(): void } {
+  const controller = new AbortController();
+  let heard: InterruptSignal | undefined;
+  const stop =
+    io.interrupts?.listen((signal) => {
+      heard = signal;
+      io.stderr(`\nagentdesk eval: ${signal}: no new trial starts; trials in flight get 3 s, then the run is written as partial. ${signal} again exits at once.\n`);
+      controller.abort();
+    }) ?? (() => undefined);
+  return { signal: controller.signal, heard: () => heard, stop };
+}
+
+function interruptionLines(results: RunResults, runDir: string, io: CliIO): string {
+  const i = results.interrupted;
+  const planned = results.cases.length * results.meta.trials;
+  const finished = results.trials.length - (i?.cancelled ?? 0);
+  const shown = relative(io.cwd, runDir) || '.';
+  return (
+    `INTERRUPTED${i?.signal ? ` (${i.signal})` : ''}: ${finished} of ${planned} trial(s) finished, ${i?.cancelled ?? 0} cancelled unjudged (interrupted), ` +
+    `${i?.notStarted ?? 0} never started; ${RESULTS_FILE} is marked partial.\nResume it: agentdesk eval --resume ${shown}\n`
+  );
+}
+
+/** The exit code, decided last: interrupted, then a record not written, then a dead provider, then the gate. */
+function exitCode(results: RunResults, failures: readonly WriteFailure[], dead: string | undefined, gated: boolean): ExitCode {
+  const signal = results.interrupted?.signal as InterruptSignal | undefined;
+  if (results.partial && signal) return SIGNAL_EXIT[signal];
+  if (failures.length > 0 || dead) return EXIT.runFailed;
+  if (gated && results.gate && !results.gate.passed) return EXIT.gateFailed;
+  return EXIT.ok;
+}
+
+function checkResumeFlags(values: Values, positionals: string[]): void {
+  const given = RUN_DEFINING.filter((f) => values[f] !== undefined);
+  if (positionals.length > 0 || given.length > 0) {
+    const what = [...(positionals.length > 0 ? ['case paths'] : []), ...given.map((f) => `--${f}`)].join(', ');
+    throw new UsageError(`--resume takes the run's own cases, model, suite and trials; drop ${what}`, '');
+  }
+}
+
+async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
   const { values, positionals } = parse(argv);
-  const p = await plan(values, positionals, io);
+  if (values.resume !== undefined) checkResumeFlags(values, positionals);
+  const resume = values.resume !== undefined ? await readResumable(values.resume, rawIO.cwd) : undefined;
+  const p = await plan(values, positionals, rawIO, resume);
+  // The io knows the config's secrets too from here on.
+  const io = guardedIO(rawIO, p.redact);
   const { selection, options } = p;
+  const gated = values.gate || (resume?.gated ?? false);
+  const shard = resume?.meta.shard ?? (values.shard ? parseShard(values.shard) : undefined);
+  const kept = resume ? keptTrials(resume, selection, io) : [];
+  if (!resume) await clearEarlierRun(p.runDir, [...Object.values(FORMATS).map((f) => f.file), TRACES_FILE, JOURNAL_FILE], [RESULTS_FILE, JOURNAL_FILE]);
   // Shards count their share of mutants too, so that a merge can gate on the whole tally.
-  const mutation = values.gate || values.shard ? await mutationTally(selection, io) : undefined;
-  await mkdir(p.runDir, { recursive: true });
+  const mutation = resume?.mutation ?? (gated || shard ? await mutationTally(selection, io) : undefined);
   const prompts = loadPrompts();
   const recordings = p.recordings ? await recordingsState(io.cwd, p.recordings, selection.cases, prompts) : undefined;
 
+  const names = reporterNames(values.reporter, selection.config.reporters, io.env);
+  const formats = names.filter((n): n is FormatName => n in FORMATS);
   const warnings: string[] = [...options.notes];
   for (const note of options.notes) io.stderr(`note: ${note}\n`);
-  const ctx = { runDir: p.runDir, io, cwd: io.cwd };
+  const failures: WriteFailure[] = [];
   const listeners: RunListener[] = [
     ...createTraceListeners({
       env: io.env,
@@ -177,43 +289,69 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
       disabled: values['no-langfuse'],
       cases: selection.cases,
       warn: (m) => warnings.push(m),
+      redact: p.redact,
+      failed: (path, error) => failures.push(writeFailure(path, error)),
+      ...(resume ? { keep: new Set(kept.map((t) => `${t.caseId}#${t.trial}`)) } : {}),
     }),
-    ...reporterNames(values.reporter, selection.config.reporters, io.env).map((n) => REPORTERS[n](ctx)),
+    journalListener(join(p.runDir, JOURNAL_FILE), { filter: p.redact.text, failed: (error) => failures.push(writeFailure(join(p.runDir, JOURNAL_FILE), error)) }),
+    ...(names.includes('terminal') ? [terminalReporter({ io })] : []),
   ];
-  const results = await runEval({
-    cases: selection.cases,
-    provider: p.provider,
-    ...(p.judge ? { judge: p.judge } : {}),
-    suite: selection.suiteName,
-    scope: selection.scope,
-    prompts,
-    ...(recordings ? { recordings } : {}),
-    ...(values.gate ? { gate: selection.suite.gate } : {}),
-    ...(mutation ? { mutation } : {}),
-    trials: options.trials,
-    concurrency: options.concurrency,
-    timeoutMs: options.timeoutMs,
-    seed: options.seed ?? 0,
-    ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
-    listeners,
-    warnings,
-    cwd: io.cwd,
-    runId: p.runId,
-    git: await gitInfo(io.cwd, io.env),
-    schemaVersion: SCHEMA_VERSION,
-    agentdeskVersion: await packageVersion(),
-    ...(values.shard ? { shard: parseShard(values.shard) } : {}),
-  });
-  await Promise.all([p.provider.close?.(), p.judge?.close?.()]);
-  if (values.record) await recordManifest(io.cwd, values.record, judgedCases(selection, results), prompts, p.provider.id);
-  io.stdout(`Run folder: ${relative(io.cwd, p.runDir) || '.'}\n`);
-  const dead = deadProvider(results);
-  if (dead) {
-    io.stderr(`agentdesk eval: the run could not be carried out: every trial failed at the model provider (${dead})\n`);
-    return EXIT.runFailed;
+  const interrupt = interruptions(io);
+  let results: RunResults;
+  try {
+    results = await runEval({
+      cases: selection.cases,
+      provider: p.provider,
+      ...(p.judge ? { judge: p.judge } : {}),
+      suite: selection.suiteName,
+      scope: selection.scope,
+      prompts,
+      ...(recordings ? { recordings } : {}),
+      ...(gated ? { gate: selection.suite.gate } : {}),
+      ...(mutation ? { mutation } : {}),
+      trials: options.trials,
+      concurrency: options.concurrency,
+      timeoutMs: options.timeoutMs,
+      seed: options.seed ?? 0,
+      ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
+      listeners,
+      warnings,
+      cwd: io.cwd,
+      ...(selection.configFile ? { configFile: selection.configFile } : {}),
+      runId: p.runId,
+      git: await gitInfo(io.cwd, io.env),
+      schemaVersion: SCHEMA_VERSION,
+      agentdeskVersion: await packageVersion(),
+      ...(shard ? { shard } : {}),
+      signal: interrupt.signal,
+      redact: p.redact,
+      ...(resume
+        ? { resume: { kept, startedAt: resume.meta.startedAt, resumed: [...(resume.meta.resumed ?? []), { at: new Date().toISOString(), kept: kept.length }] } }
+        : {}),
+    });
+  } finally {
+    await Promise.all([p.provider.close?.(), p.judge?.close?.()]);
   }
-  if (values.gate && results.gate && !results.gate.passed) return EXIT.gateFailed;
-  return EXIT.ok;
+  const signal = interrupt.heard();
+  if (results.interrupted && signal) results.interrupted.signal = signal;
+  if (values.record && !results.partial) await recordManifest(io.cwd, values.record, judgedCases(selection, results), prompts, p.provider.id);
+
+  const repoUrl = repoUrlFromEnv(io.env);
+  failures.push(
+    ...(await finishRun(results, { dir: p.runDir, formats, io, redact: p.redact, github: names.includes('github'), ...(repoUrl ? { repoUrl } : {}) })),
+  );
+  // Only now, with the record safe (or its failure known), comes the verdict.
+  io.stdout(`Run folder: ${relative(io.cwd, p.runDir) || '.'}\n`);
+  if (names.includes('terminal')) io.stdout(renderSummary(results, { verdict: failures.length === 0 }));
+  if (results.partial) io.stdout(interruptionLines(results, p.runDir, io));
+  const dead = deadProvider(results);
+  if (dead) io.stderr(`agentdesk eval: the run could not be carried out: every trial failed at the model provider (${oneLine(dead)})\n`);
+  if (failures.length > 0) {
+    io.stderr(`agentdesk eval: the run's record is incomplete, so it has no verdict (exit 3):\n`);
+    for (const f of failures) io.stderr(`${failureLine('eval', f)}\n`);
+  }
+  interrupt.stop();
+  return exitCode(results, failures, dead, gated);
 }
 
 export const command: Command = {

@@ -1,16 +1,18 @@
-import { mkdir } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadCases } from '../../cases/index.js';
 import type { LoadedCase } from '../../cases/types.js';
 import { loadConfig } from '../../config/load.js';
 import { EXIT, type ExitCode, InvalidInputError, UsageError } from '../../errors.js';
-import { FORMATS } from '../../report/formats.js';
-import { githubReporter } from '../../report/github.js';
+import { finishRun } from '../../report/finish.js';
+import { FORMAT_NAMES, FORMATS } from '../../report/formats.js';
 import { repoUrlFromEnv } from '../../report/links.js';
 import { mergeRuns, type MergeOptions } from '../../report/merge.js';
-import { readRunFolder, writeFileAtomic } from '../../report/results-file.js';
+import { failureLine } from '../../report/records.js';
+import { readRunFolder, RESULTS_FILE } from '../../report/results-file.js';
+import { clearEarlierRun, prepareOutDir } from '../../report/run-folder.js';
 import { renderSummary } from '../../report/terminal.js';
+import { JOURNAL_FILE } from '../../run/journal.js';
 import type { RunResults } from '../../run/types.js';
 import type { Command } from '../command.js';
 import { auditTally } from '../tally.js';
@@ -30,8 +32,10 @@ Options:
                      golden/suites.yaml)
   --suite <name>     the suite whose gate applies (default: the shards' suite)
 
-Exit codes: 0 gate passed (or no gate asked), 1 gate failed, 2 invalid input (folders, flags, config),
-3 the merge could not be carried out.`;
+A partial shard (an interrupted run) is refused: finish it first with agentdesk eval --resume.
+
+Exit codes: 0 gate passed (or no gate asked), 1 gate failed, 2 invalid input (folders, flags, config,
+a partial shard), 3 the merge could not be carried out or its record could not be written.`;
 
 function parse(argv: string[]) {
   return parseArgs({
@@ -71,18 +75,24 @@ async function casesOf(results: RunResults, cwd: string): Promise<LoadedCase[]> 
   return cases;
 }
 
-async function writeRun(dir: string, results: RunResults, repoUrl: string | undefined): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  for (const format of Object.values(FORMATS)) {
-    await writeFileAtomic(join(dir, format.file), format.render(results, repoUrl ? { repoUrl } : {}));
-  }
+/** A shard that was interrupted is not a share of the run: it is finished first, never merged as is. */
+function refusePartial(folder: string, results: RunResults): void {
+  if (!results.partial) return;
+  throw new UsageError(
+    `${folder} is a partial run (interrupted: ${results.trials.length} trial(s) of ${results.cases.length * results.meta.trials}); finish it with agentdesk eval --resume ${folder}, then merge`,
+    '',
+  );
 }
 
 async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const { values, positionals } = parse(argv);
   if (positionals.length === 0) throw new UsageError('name the run folders of the shards to merge');
   const runs: RunResults[] = [];
-  for (const folder of positionals) runs.push((await readRunFolder(folder, io.cwd)).results);
+  for (const folder of positionals) {
+    const { results } = await readRunFolder(folder, io.cwd);
+    refusePartial(folder, results);
+    runs.push(results);
+  }
   const gate = await configGate(values, runs, io.cwd);
   let merged = mergeRuns(runs, gate ? { gate } : {});
   if (merged.results.gate?.config.minMutationScore !== undefined && !merged.results.mutation) {
@@ -93,13 +103,21 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   }
   const { results, warnings, gated } = merged;
   const out = resolve(io.cwd, values.out ?? join('.agentdesk', 'runs', results.meta.runId));
+  await prepareOutDir(out, values.out ?? relative(io.cwd, out));
+  await clearEarlierRun(out, [...Object.values(FORMATS).map((f) => f.file), JOURNAL_FILE], [RESULTS_FILE]);
   const repoUrl = repoUrlFromEnv(io.env);
-  await writeRun(out, results, repoUrl);
+  const github = io.env['GITHUB_ACTIONS'] === 'true';
+  // The record first; the verdict is printed once it is safe, and a failure is the last word.
+  const failures = await finishRun(results, { dir: out, formats: FORMAT_NAMES, io, github, ...(repoUrl ? { repoUrl } : {}) });
   for (const w of warnings) io.stderr(`agentdesk merge: warning: ${w}\n`);
   io.stdout(`Merged ${runs.length} run(s): ${results.summary.cases} cases, ${results.summary.trials} trials\n`);
-  io.stdout(renderSummary(results));
-  if (io.env['GITHUB_ACTIONS'] === 'true') await githubReporter({ io, ...(repoUrl ? { repoUrl } : {}) }).runEnd?.(results);
   io.stdout(`Run folder: ${relative(io.cwd, out) || '.'}\n`);
+  io.stdout(renderSummary(results, { verdict: failures.length === 0 }));
+  if (failures.length > 0) {
+    io.stderr(`agentdesk merge: the merged record is incomplete, so it has no verdict (exit 3):\n`);
+    for (const f of failures) io.stderr(`${failureLine('merge', f)}\n`);
+    return EXIT.runFailed;
+  }
   return (values.gate || gated) && results.gate && !results.gate.passed ? EXIT.gateFailed : EXIT.ok;
 }
 

@@ -2,9 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EXIT, type ExitCode, UsageError } from '../../errors.js';
-import { FORMAT_NAMES, FORMATS, type FormatName } from '../../report/formats.js';
+import { FORMAT_NAMES, type FormatName, renderFormat } from '../../report/formats.js';
 import { repoUrlFromEnv } from '../../report/links.js';
-import { readRunFolder, writeFileAtomic } from '../../report/results-file.js';
+import { failureLine, writeRecord } from '../../report/records.js';
+import { readRunFolder } from '../../report/results-file.js';
 import type { Command } from '../command.js';
 
 const USAGE = `Usage: agentdesk report <run-folder> [--format md|html|junit|json] [--out file] [--repo-url url]
@@ -19,7 +20,9 @@ Options:
   --repo-url <url>              base of links to case files (default on GitHub Actions:
                                 $GITHUB_SERVER_URL/$GITHUB_REPOSITORY/blob/$GITHUB_SHA)
 
-Exit codes: 0 rendered, 2 no such run folder, no results.json in it, or a bad flag.`;
+A partial run (interrupted) is rendered with a PARTIAL RUN banner, and said so on stderr.
+
+Exit codes: 0 rendered, 2 no such run folder, no results.json in it, or a bad flag, 3 --out could not be written.`;
 
 export const command: Command = {
   name: 'report',
@@ -38,15 +41,23 @@ export const command: Command = {
       throw new UsageError(positionals.length === 0 ? 'name the run folder to render' : `one run folder at a time, got ${positionals.length}`);
     }
     const { results } = await readRunFolder(positionals[0]!, io.cwd);
+    if (results.partial) {
+      const planned = results.cases.length * results.meta.trials;
+      io.stderr(`agentdesk report: ${positionals[0]} is a PARTIAL run (interrupted): ${results.trials.length} of ${planned} trial(s); finish it with agentdesk eval --resume ${positionals[0]}\n`);
+    }
     const repoUrl = values['repo-url'] ?? repoUrlFromEnv(io.env);
-    const text = FORMATS[format].render(results, repoUrl ? { repoUrl } : {});
+    const text = renderFormat(format, results, repoUrl ? { repoUrl } : {});
     if (values.out === undefined) {
       io.stdout(text);
       return EXIT.ok;
     }
     const out = resolve(io.cwd, values.out);
-    await mkdir(dirname(out), { recursive: true });
-    await writeFileAtomic(out, text);
+    await mkdir(dirname(out), { recursive: true }).catch(() => undefined);
+    const failed = await writeRecord(out, [text]);
+    if (failed) {
+      io.stderr(`${failureLine('report', failed)}\n`);
+      return EXIT.runFailed;
+    }
     io.stderr(`Wrote ${values.out}\n`);
     return EXIT.ok;
   },

@@ -3,6 +3,7 @@
  * plus the two ways a secret is kept out of everything we print or write.
  */
 import { UsageError } from '../../errors.js';
+import { createRedactor, urlSecrets } from '../../secrets/index.js';
 
 export interface Endpoint {
   origin: string;
@@ -44,10 +45,14 @@ export function endpointOf(baseUrl: string, apiKey: string | undefined): Endpoin
   return { origin: url.origin, path: `${base}/chat/completions${url.search}`, headers, safeUrl: safeUrl(url) };
 }
 
-/** Removes the key, and anything shaped like a provider key, from text that may be shown. */
-export function redactor(apiKey: string | undefined): (text: string) => string {
+/**
+ * Removes the key and the URL's credentials in every shape (partly, base64, encoded: see
+ * src/secrets), and anything shaped like a provider key, from text that may be shown.
+ */
+export function redactor(apiKey: string | undefined, baseUrl?: string): (text: string) => string {
+  const known = createRedactor([apiKey, ...urlSecrets(baseUrl)]);
   return (text) => {
-    let out = text.replace(/\bsk-[A-Za-z0-9_*.-]{6,}/g, '[redacted]');
+    let out = known.text(text.replace(/\bsk-[A-Za-z0-9_*.-]{6,}/g, '[redacted]'));
     if (apiKey && apiKey.length >= 4) out = out.split(apiKey).join('[redacted]');
     return out;
   };

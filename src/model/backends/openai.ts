@@ -98,7 +98,7 @@ export function openaiProvider(o: OpenAIBackendOptions): ModelProvider {
   const timeoutMs = s.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...o.retry, maxRetries: s.maxRetries ?? o.retry?.maxRetries ?? DEFAULT_RETRY.maxRetries };
   const endpoint = endpointOf(o.baseUrl, o.apiKey);
-  const redact = redactor(o.apiKey);
+  const redact = redactor(o.apiKey, o.baseUrl);
   const transport: Transport = poolTransport({
     origin: endpoint.origin,
     headers: { ...o.headers, ...endpoint.headers },

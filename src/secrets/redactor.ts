@@ -1,0 +1,75 @@
+/**
+ * Redaction by value: every secret the run knows is replaced wherever any MIN_RUN-character run of
+ * it appears, in any of its shapes (see shapes.ts). One redactor serves every writer: files,
+ * request bodies to Langfuse, stdout and stderr.
+ */
+import { MIN_RUN, shapesOf, windowsOf } from './shapes.js';
+
+export const REDACTED = '[redacted]';
+
+export interface Redactor {
+  /** False when the run knows no secret: then both functions return what they are given. */
+  readonly active: boolean;
+  text(text: string): string;
+  /** A JSON-shaped value with every string redacted; the same value when nothing needed it. */
+  value<T>(value: T): T;
+}
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Start and end of every stretch covered by a window, merged. */
+function coveredRanges(text: string, pattern: RegExp): [number, number][] {
+  const ranges: [number, number][] = [];
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    const start = m.index;
+    const end = start + MIN_RUN;
+    const last = ranges[ranges.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else ranges.push([start, end]);
+    // Windows overlap: look again one character on, so a run longer than one window is covered whole.
+    pattern.lastIndex = start + 1;
+  }
+  return ranges;
+}
+
+function redactText(text: string, pattern: RegExp): string {
+  const ranges = coveredRanges(text, pattern);
+  if (ranges.length === 0) return text;
+  let out = '';
+  let at = 0;
+  for (const [start, end] of ranges) {
+    out += text.slice(at, start) + REDACTED;
+    at = end;
+  }
+  return out + text.slice(at);
+}
+
+function redactDeep(value: unknown, text: (s: string) => string): unknown {
+  if (typeof value === 'string') return text(value);
+  if (Array.isArray(value)) return value.map((v) => redactDeep(v, text));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [text(k), redactDeep(v, text)]));
+  }
+  return value;
+}
+
+export const NO_SECRETS: Redactor = { active: false, text: (t) => t, value: (v) => v };
+
+export function createRedactor(secrets: Iterable<string | undefined>): Redactor {
+  const values = [...new Set([...secrets].filter((s): s is string => typeof s === 'string' && s.length >= MIN_RUN))];
+  const windows = windowsOf(values.flatMap(shapesOf));
+  if (windows.size === 0) return NO_SECRETS;
+  const pattern = new RegExp([...windows].map(escapeRegExp).join('|'), 'g');
+  const text = (t: string): string => redactText(t, pattern);
+  return {
+    active: true,
+    text,
+    value<T>(value: T): T {
+      // One pass over the JSON text finds whether anything needs redacting at all.
+      const json = JSON.stringify(value);
+      if (json === undefined || text(json) === json) return value;
+      return redactDeep(value, text) as T;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/** Redaction by value: a secret is gone in every shape it can take, and nothing else is touched. */
+import { describe, expect, it } from 'vitest';
+import { createRedactor, knownSecrets, REDACTED, urlSecrets } from '../../src/secrets/index.js';
+
+const KEY = 'AGDKEY6b8d2f4e1a9c7b3d5c3d';
+const redact = createRedactor([KEY]);
+
+describe('a redactor made from the secrets the run knows', () => {
+  it('removes the key whole, as a Bearer header and inside other text', () => {
+    expect(redact.text(`Authorization: Bearer ${KEY}`)).toBe(`Authorization: Bearer ${REDACTED}`);
+    expect(redact.text(`x${KEY}y`)).toBe(`x${REDACTED}y`);
+  });
+
+  it('removes any run of 8 or more of its characters, as providers echo a key partly', () => {
+    expect(redact.text('Incorrect API key provided: AGDKEY6b8d****5c3d.')).toBe(`Incorrect API key provided: ${REDACTED}****5c3d.`);
+    expect(redact.text(`tail ${KEY.slice(-9)} end`)).toBe(`tail ${REDACTED} end`);
+    // Seven characters are not enough to be worth hiding, nor to be told from ordinary text.
+    expect(redact.text(KEY.slice(3, 10))).toBe(KEY.slice(3, 10));
+  });
+
+  it('removes the key base64-encoded, at any offset inside an encoded text, and URL-encoded', () => {
+    for (const prefix of ['', 'a', 'ab', 'Bearer ']) {
+      const encoded = Buffer.from(`${prefix}${KEY} and more`).toString('base64');
+      expect(redact.text(encoded), prefix).toContain(REDACTED);
+      expect(redact.text(encoded).length).toBeLessThan(encoded.length);
+      expect(redact.text(Buffer.from(`${prefix}${KEY}`).toString('base64url'))).toContain(REDACTED);
+    }
+    const odd = createRedactor(['p@ss/w0rd+secret']);
+    expect(odd.text(`key=${encodeURIComponent('p@ss/w0rd+secret')}`)).toBe(`key=${REDACTED}`);
+  });
+
+  it('removes Basic credentials made from a URL with user-info', () => {
+    const secrets = urlSecrets('http://proxyuser:S3cr3t%2Fpass@127.0.0.1:9/v1');
+    const basic = Buffer.from('proxyuser:S3cr3t/pass').toString('base64');
+    const r = createRedactor(secrets);
+    expect(r.text(`Authorization: Basic ${basic}`)).toBe(`Authorization: Basic ${REDACTED}`);
+    expect(r.text('password S3cr3t/pass')).toBe(`password ${REDACTED}`);
+    expect(r.text('http://proxyuser:S3cr3t%2Fpass@host')).not.toContain('S3cr3t');
+  });
+
+  it('redacts every string of a JSON value, and returns the same value when nothing is secret', () => {
+    const clean = { a: ['x', 1, { b: null }] };
+    expect(redact.value(clean)).toBe(clean);
+    expect(redact.value({ reply: `key ${KEY}`, n: 3, list: [KEY] })).toEqual({ reply: `key ${REDACTED}`, n: 3, list: [REDACTED] });
+  });
+
+  it('knows the keys of the environment, the Langfuse secret and base-URL credentials', () => {
+    const env = { OPENAI_API_KEY: ' sk-openai-0123456789 ', LANGFUSE_SECRET_KEY: 'sk-lf-abcdefgh', AGENTDESK_BASE_URL: 'http://u:envpassword@h' };
+    const known = knownSecrets({ env, urls: ['https://me:flagpassword@x/v1'] });
+    expect(known).toEqual(expect.arrayContaining(['sk-openai-0123456789', 'sk-lf-abcdefgh', 'envpassword', 'flagpassword', 'me:flagpassword']));
+    expect(createRedactor([]).active).toBe(false);
+  });
+});
