@@ -16,10 +16,13 @@ export function printProblems(io: CliIO, problems: readonly Problem[]): void {
  * nothing ran and why: a red check with no explanation is a check people learn to re-run.
  */
 function annotateProblems(io: CliIO, problems: readonly Problem[]): void {
-  for (const p of problems) {
+  const lines = problems.map((p) => {
     const props = `file=${escapeCommandProperty(p.file)},line=${p.line},col=${p.column},title=${escapeCommandProperty(p.code)}`;
-    io.stdout(`::error ${props}::${escapeCommandData(p.message)}\n`);
-  }
+    return `::${p.severity === 'warning' ? 'warning' : 'error'} ${props}::${escapeCommandData(p.message)}`;
+  });
+  // Our own workflow commands: the only lines the guarded io lets start with `::`.
+  if (io.commands) io.commands(lines);
+  else io.stdout(lines.map((l) => `${l}\n`).join(''));
   const summary = io.env['GITHUB_STEP_SUMMARY'];
   if (!summary) return;
   const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
