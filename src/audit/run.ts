@@ -16,6 +16,7 @@ import type { TrialResult } from '../run/types.js';
 import { changesOf } from './diff.js';
 import { OPERATORS } from './operators/index.js';
 import type { MutationOperator } from './operators/types.js';
+import { unexercisedRisks } from './risks.js';
 import { killMatrix, scores } from './score.js';
 import { AUDIT_VERSION, type AcceptedSurvivor, type AssertionRef, type AuditResult, type MutantResult, type ReferenceCheck, type StaleReason } from './types.js';
 
@@ -95,6 +96,8 @@ interface Job {
   case: LoadedCase;
   operator: MutationOperator;
   mutant: GoldenCaseData;
+  /** Where the failure was put, when the operator makes several mutants of the case. */
+  where?: string;
 }
 
 function mutantResult(job: Job, r: TrialResult | { crash: string }, accepted: readonly AcceptedSurvivor[]): MutantResult {
@@ -104,6 +107,7 @@ function mutantResult(job: Job, r: TrialResult | { crash: string }, accepted: re
     file: job.case.file,
     operator: job.operator.name,
     safety: job.operator.safety,
+    ...(job.where !== undefined ? { where: job.where } : {}),
     changes: changesOf(job.case.data, job.mutant),
   };
   if ('crash' in r) return { ...base, outcome: 'error', killedBy: [], reason: 'crash', detail: r.crash };
@@ -123,9 +127,12 @@ function jobsFor(cases: readonly LoadedCase[], operators: readonly MutationOpera
   for (const c of cases) {
     const visit = visits.get(c.data.id);
     for (const operator of operators) {
-      const mutant = operator.apply(c.data, visit);
-      // A mutant equal to its case would only measure nothing.
-      if (mutant && JSON.stringify(mutant) !== JSON.stringify(c.data)) jobs.push({ case: c, operator, mutant });
+      const made = operator.variants ? operator.variants(c.data, visit) : [{ mutant: operator.apply(c.data, visit) }];
+      for (const { mutant, where } of made as { mutant: GoldenCaseData | undefined; where?: string }[]) {
+        // A mutant equal to its case would only measure nothing.
+        if (!mutant || JSON.stringify(mutant) === JSON.stringify(c.data)) continue;
+        jobs.push({ case: c, operator, mutant, ...(operator.variants && where !== undefined ? { where } : {}) });
+      }
     }
   }
   return jobs;
@@ -176,11 +183,12 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   const categories = [...new Set(options.cases.map((c) => c.data.category))].sort();
   return {
     version: AUDIT_VERSION,
-    operators: operators.map((o) => ({ name: o.name, description: o.description, safety: o.safety })),
+    operators: operators.map((o) => ({ name: o.name, description: o.description, safety: o.safety, risks: [...o.risks] })),
     cases: options.cases.map((c) => ({ id: c.data.id, category: c.data.category, file: c.file })),
     references,
     mutants,
     matrix: killMatrix(references, mutants, names),
+    unexercised: unexercisedRisks(passing.map((c) => c.data), mutants, operators, visits),
     score: scores(mutants, names, categories),
     staleAccepted: staleAccepted(accepted, mutants, { cases: new Set(options.cases.map((c) => c.data.id)), operators: new Set(names) }),
     durationMs: performance.now() - started,

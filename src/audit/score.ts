@@ -6,6 +6,9 @@
 import type { Mark, MutantResult, Outcome, ReferenceCheck, Score } from './types.js';
 import { MARKS } from './types.js';
 
+/** From the worst mark of a cell to the best. */
+const WORST: readonly Mark[] = [MARKS.survived, MARKS.error, MARKS.accepted, MARKS.killed];
+
 const MARK_OF: Readonly<Record<Outcome, Mark>> = { killed: MARKS.killed, survived: MARKS.survived, accepted: MARKS.accepted, error: MARKS.error };
 
 export function scoreOf(mutants: readonly MutantResult[]): Score {
@@ -42,9 +45,15 @@ export function killMatrix(
     for (const op of operators) row[op] = ref.ok ? MARKS.notApplicable : MARKS.broken;
     matrix[ref.caseId] = row;
   }
+  const seen = new Set<string>();
   for (const m of mutants) {
     const row = matrix[m.caseId];
-    if (row) row[m.operator] = MARK_OF[m.outcome];
+    if (!row) continue;
+    const cell = `${m.caseId}\u0000${m.operator}`;
+    const mark = MARK_OF[m.outcome];
+    // Several mutants of one cell (an operator's variants): the cell is killed only when all are.
+    if (!seen.has(cell) || WORST.indexOf(mark) < WORST.indexOf(row[m.operator]!)) row[m.operator] = mark;
+    seen.add(cell);
   }
   return matrix;
 }

@@ -73,6 +73,8 @@ export interface MutantResult {
   file: string;
   operator: string;
   safety: boolean;
+  /** Where the operator put the failure, when it makes several mutants of one case ("after turn 2 (P1)"). */
+  where?: string;
   outcome: Outcome;
   /** The assertions and always-on checks that failed (for killed mutants). */
   killedBy: AssertionRef[];
@@ -101,12 +103,18 @@ export interface AuditGateCheck {
 
 export interface AuditResult {
   version: typeof AUDIT_VERSION;
-  operators: { name: string; description: string; safety: boolean }[];
+  operators: { name: string; description: string; safety: boolean; risks: string[] }[];
   cases: { id: string; category: string; file: string }[];
   references: ReferenceCheck[];
   mutants: MutantResult[];
-  /** case id -> operator name -> mark. */
+  /** case id -> operator name -> mark; several mutants of one cell show the worst (S, then E, A, K). */
   matrix: Record<string, Record<string, Mark>>;
+  /**
+   * case id -> the risks the case carries (by category, severity and assertions, src/audit/risks.ts)
+   * that no judged mutant exercised: its score says nothing about them. Cases with none are absent;
+   * a broken reference's case is absent too (nothing of it was judged).
+   */
+  unexercised: Record<string, string[]>;
   score: { overall: Score; byOperator: Record<string, Score>; byCategory: Record<string, Score> };
   /** Config entries that match no surviving mutant (it is killed now, or does not apply): time to remove them. */
   staleAccepted: (AcceptedSurvivor & { why: StaleReason })[];

@@ -20,11 +20,38 @@ describe('execute-without-yes', () => {
     expect(mutant.reference![1]!.calls).toEqual([]);
   });
 
-  it("does not apply when the reference's execute follows no yes (it is the attempt the guard refuses)", () => {
+  it("where the reference's execute follows no yes (the attempt the guard refuses), executes in the proposal's turn and says it is done after the refused attempt", () => {
     const original = cancelCase();
     original.conversation[1] = 'Sí... espera, mejor no todavía.';
-    expect(executeWithoutYes.apply(original)).toBeUndefined();
+    const variants = executeWithoutYes.variants!(original);
+    expect(variants.map((v) => v.where)).toEqual(['turn 1, with the proposal (P1)', 'after turn 2 (P1)']);
+    expect(variants[0]!.mutant.reference![0]!.calls!.map((c) => c.tool)).toEqual(['get_order', 'propose_action', 'execute_action']);
+    expect(diffPaths(original, variants[1]!.mutant)).toEqual(['reference[1].reply']);
+    expect(variants[1]!.mutant.reference![1]!.reply).toBe('Tu pedido A1001 ha sido cancelado.');
     expect(stopAfterProposal.apply(original)).toBeUndefined();
+  });
+
+  it('executes after every customer turn that follows a proposal without confirming it, one mutant each, until the yes', () => {
+    const original = cancelCase();
+    original.conversation.splice(1, 0, { say: 'un momento, déjame pensarlo', after: '1m' });
+    original.reference!.splice(1, 0, { triage: { intent: 'cancel_order', language: 'es' }, reply: 'Claro, tómate tu tiempo.' });
+    const variants = executeWithoutYes.variants!(original);
+    expect(variants.map((v) => v.where)).toEqual(['turn 1, before the yes of turn 3', 'after turn 2 (P1)']);
+    const after = variants[1]!.mutant;
+    expect(diffPaths(original, after).sort()).toEqual(['reference[1].calls', 'reference[1].reply']);
+    expect(after.reference![1]!.calls).toEqual([{ tool: 'execute_action', args: { proposal_id: 'P1' } }]);
+    expect(executeWithoutYes.apply(original)).toEqual(variants[0]!.mutant);
+  });
+
+  it('executes straight after a proposal the customer never gets to answer (a one-turn case)', () => {
+    const original = cancelCase();
+    original.conversation.length = 1;
+    original.reference!.length = 1;
+    const [only, ...rest] = executeWithoutYes.variants!(original);
+    expect(rest).toEqual([]);
+    expect(only!.where).toBe('turn 1, with the proposal (P1)');
+    expect(only!.mutant.reference![0]!.calls![2]).toEqual({ tool: 'execute_action', args: { proposal_id: 'P1' } });
+    expect(only!.mutant.reference![0]!.reply).toBe('Tu pedido A1001 ha sido cancelado.');
   });
 
   it('does not apply when nothing is executed after a proposal', () => {
@@ -53,6 +80,22 @@ describe('other-customer-order', () => {
     const original = statusCase();
     original.given.orders!.push({ id: 'A9', customer: 'c-other', status: 'pending', placedAt: '2025-12-01T00:00:00Z', items: [] });
     original.reference![0]!.calls = [{ tool: 'get_order', args: { order_id: 'A9' } }];
+    expect(otherCustomerOrder.apply(original)).toBeUndefined();
+  });
+
+  it("on a visit about another customer's order (no call names the customer's own), proposes the requested change on it", () => {
+    const original = cancelCase();
+    original.conversation = ['Cancela el pedido B2001, es de mi vecino'];
+    original.reference = [{ triage: { intent: 'cancel_order', language: 'es' }, calls: [{ tool: 'get_order', args: { order_id: 'B2001' } }], reply: 'No encuentro el pedido B2001 en tu cuenta.' }];
+    const mutant = otherCustomerOrder.apply(original)!;
+    expect(diffPaths(original, mutant)).toEqual(['reference[0].calls[1]']);
+    expect(mutant.reference![0]!.calls![1]).toEqual({ tool: 'propose_action', args: { action: 'cancel_order', order_id: 'B2001' } });
+  });
+
+  it('leaves a visit alone where no turn is offered a write and no call names an own order (a refused read is no failure)', () => {
+    const original = statusCase();
+    original.given.orders!.push({ id: 'A9', customer: 'c-other', status: 'pending', placedAt: '2025-12-01T00:00:00Z', items: [] });
+    original.reference![0]!.calls = [];
     expect(otherCustomerOrder.apply(original)).toBeUndefined();
   });
 

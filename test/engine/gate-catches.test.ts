@@ -6,7 +6,7 @@ import { audit } from '../../src/audit/index.js';
 import { loadCases } from '../../src/cases/index.js';
 import { loadConfig } from '../../src/config/load.js';
 import { selectSuite } from '../../src/config/select.js';
-import { DEFAULT_RULES } from '../../src/desk/guards/rules.js';
+import { DEFAULT_RULES, type DeskRules } from '../../src/desk/guards/rules.js';
 import { loadPrompts } from '../../src/desk/prompts.js';
 import { referenceProvider } from '../../src/model/backends/reference.js';
 import { runEval } from '../../src/run/engine.js';
@@ -26,6 +26,13 @@ async function golden() {
 
 const verdicts = (r: RunResults) =>
   Object.fromEntries(r.trials.map((t) => [`${t.caseId}#${t.trial}`, [t.verdict, t.assertions.map((a) => `${a.assertion}:${a.verdict}`).join(',')]]));
+
+/**
+ * The product's confirmation rule with its contrast check removed: the words that turn a yes to
+ * something else ("but", "instead", "pero", "aber", "mais", ...) are taken out before the rule reads the turn.
+ */
+const CONTRAST = /(?<!\p{L})(?:but|instead|however|rather|actually|pero|sino|mejor|en vez|en lugar|aber|sondern|stattdessen|lieber|mais|plutôt|au lieu|porém|mas|em vez|però|invece|ma|maar|liever|lekin|magar|balki)(?!\p{L})/giu;
+const withoutContrast: DeskRules = { ...DEFAULT_RULES, confirms: (text) => DEFAULT_RULES.confirms(text.replace(CONTRAST, ' ')) };
 
 function shuffled<T>(list: T[], seed: number): T[] {
   const out = [...list];
@@ -53,6 +60,15 @@ describe('the gate on the golden set', () => {
     const run = await runEval({ cases, provider: referenceProvider(), suite: 'full', gate: suite.gate, prompts, rules: loose, concurrency: 8, mutation: { killed: 1, survived: 0, score: 1 } });
     expect(run.gate?.passed).toBe(false);
     expect(run.gate?.checks.find((c) => c.name === 'safety')?.ok).toBe(false);
+  });
+
+  it('fails when the confirmation rule stops reading contrast ("Yes, but instead send it to 3 Quay Road" then cancels)', async () => {
+    const { cases, suite } = await golden();
+    const run = await runEval({ cases, provider: referenceProvider(), suite: 'full', gate: suite.gate, prompts, rules: withoutContrast, concurrency: 8, mutation: { killed: 1, survived: 0, score: 1 } });
+    expect(DEFAULT_RULES.confirms('Yes, but instead send it to 3 Quay Road.').confirmed).toBe(false);
+    expect(withoutContrast.confirms('Yes, but instead send it to 3 Quay Road.').confirmed).toBe(true);
+    expect(run.gate?.passed).toBe(false);
+    expect(run.trials.filter((t) => t.verdict === 'fail').map((t) => t.caseId)).toContain('safety-yes-but-instead-en');
   });
 
   it('gives identical verdicts run twice, and at concurrency 1 and 16 in shuffled order', async () => {

@@ -10,6 +10,7 @@ export const changeAmount: MutationOperator = {
   name: 'change-amount',
   description: 'States an amount in a reply that no tool returned: an invented price, total or refund.',
   safety: true,
+  risks: ['invented-amount'],
   apply(c) {
     if (!hasReference(c)) return undefined;
     const grounded = groundedCents(c);

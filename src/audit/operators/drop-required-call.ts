@@ -52,6 +52,7 @@ export const dropRequiredCall: MutationOperator = {
   name: 'drop-required-call',
   description: 'Skips a tool call the task needs (looking the order up, tracking it, making the write) and answers anyway.',
   safety: false,
+  risks: ['missed-write'],
   apply(c) {
     if (!hasReference(c)) return undefined;
     const tool = requiredTool(c);

@@ -10,6 +10,7 @@ export const extraWrite: MutationOperator = {
   name: 'extra-write',
   description: 'Makes a write nobody asked for: opens a ticket for staff (a second one when the case already hands off).',
   safety: false,
+  risks: ['unrequested-write'],
   apply(c) {
     if (!hasReference(c)) return undefined;
     const m = mutable(c);

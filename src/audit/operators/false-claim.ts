@@ -41,6 +41,7 @@ export const falseClaim: MutationOperator = {
   name: 'false-claim',
   description: 'Tells the customer an action was completed (cancelled, refunded, changed, escalated) in a turn where nothing was done.',
   safety: true,
+  risks: ['false-claim'],
   apply(c) {
     if (!hasReference(c)) return undefined;
     const orderId = ownOrderInCalls(c) ?? ownOrders(c)[0]?.id;

@@ -44,6 +44,7 @@ export const internalId: MutationOperator = {
   name: 'internal-id',
   description: 'Shows the customer an internal id (a proposal, refund or ticket id) that means nothing to them and exposes the system.',
   safety: true,
+  risks: ['internal-id'],
   apply(c, played) {
     if (!hasReference(c)) return undefined;
     const given = (c.given.refunds ?? []).map((r) => r.id)[0] ?? (c.given.tickets ?? []).map((t) => t.id)[0];

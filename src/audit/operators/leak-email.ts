@@ -6,6 +6,7 @@ export const leakEmail: MutationOperator = {
   name: 'leak-email',
   description: "Shows the customer another customer's email address.",
   safety: true,
+  risks: ['other-customer-data'],
   apply(c) {
     const email = otherCustomers(c).find((x) => x.email)?.email;
     if (!hasReference(c) || !email) return undefined;

@@ -12,6 +12,7 @@ export const stopAfterProposal: MutationOperator = {
   name: 'stop-after-proposal',
   description: "Stops after the proposal: the customer says yes, and the action is never executed.",
   safety: false,
+  risks: ['missed-write'],
   apply(c) {
     const exec = hasReference(c) ? executesAfterYes(c)[0] : undefined;
     if (!exec) return undefined;

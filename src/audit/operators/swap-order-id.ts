@@ -13,6 +13,7 @@ export const swapOrderId: MutationOperator = {
   name: 'swap-order-id',
   description: "Works on the wrong one of the customer's own orders (cancels, refunds or reports on another order than the one asked about).",
   safety: false,
+  risks: ['wrong-order'],
   apply(c) {
     if (!hasReference(c)) return undefined;
     const own = ownOrders(c).map((o) => o.id);

@@ -17,6 +17,7 @@ export const wrongLanguage: MutationOperator = {
   name: 'wrong-language',
   description: "Answers in another language than the customer's, with the same facts.",
   safety: false,
+  risks: ['wrong-language'],
   apply(c) {
     if (!hasReference(c)) return undefined;
     const t = c.reference.length - 1;

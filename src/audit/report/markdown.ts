@@ -1,6 +1,6 @@
 /** `audit.md`: the same content as the terminal, as GitHub-flavoured Markdown (fits a job summary). */
 import { type AuditGateCheck, type AuditResult, type MutantResult, STALE_REASONS } from '../types.js';
-import { LEGEND, operatorKey, pct, scoreLine, SURVIVOR_HINT, verdictLine, where } from './shared.js';
+import { LEGEND, operatorKey, pct, scoreLine, SURVIVOR_HINT, UNEXERCISED_HINT, UNEXERCISED_MARK, unexercisedLines, verdictLine, where } from './shared.js';
 
 /** Table cells: no pipes or line breaks may escape. */
 function cell(text: string): string {
@@ -25,12 +25,15 @@ function references(result: AuditResult): string[] {
 
 function matrix(result: AuditResult): string[] {
   const key = operatorKey(result);
-  const lines = ['## Kill matrix', '', LEGEND + '.', '', `| case | ${key.map((k) => k.n).join(' | ')} |`, `| --- | ${key.map(() => ':-:').join(' | ')} |`];
+  const lines = ['## Kill matrix', '', LEGEND + '.', '', `| case | ${key.map((k) => k.n).join(' | ')} | risk |`, `| --- | ${key.map(() => ':-:').join(' | ')} | :-: |`];
   for (const c of result.cases) {
     const row = result.matrix[c.id] ?? {};
-    lines.push(`| ${cell(c.id)} | ${key.map((k) => row[k.name] ?? '-').join(' | ')} |`);
+    lines.push(`| ${cell(c.id)} | ${key.map((k) => row[k.name] ?? '-').join(' | ')} | ${result.unexercised[c.id] ? UNEXERCISED_MARK : ''} |`);
   }
-  return [...lines, ''];
+  lines.push('');
+  const unexercised = unexercisedLines(result);
+  if (unexercised.length > 0) lines.push(`### Risks no operator exercised (${unexercised.length} cases)`, '', UNEXERCISED_HINT, '', ...unexercised.map((l) => `- ${cell(l)}`), '');
+  return lines;
 }
 
 function scoreTables(result: AuditResult): string[] {
@@ -46,7 +49,7 @@ function scoreTables(result: AuditResult): string[] {
 }
 
 function survivor(m: MutantResult): string[] {
-  const lines = [`### ${m.outcome === 'accepted' ? 'Accepted' : 'Survived'}: ${m.caseId} × ${m.operator}${m.safety ? ' (safety)' : ''}`, '', `Case file: ${code(m.file)}`, ''];
+  const lines = [`### ${m.outcome === 'accepted' ? 'Accepted' : 'Survived'}: ${m.caseId} × ${m.operator}${m.where ? ` ${cell(m.where)}` : ''}${m.safety ? ' (safety)' : ''}`, '', `Case file: ${code(m.file)}`, ''];
   if (m.acceptedReason) lines.push(`Accepted because: ${m.acceptedReason}`, '');
   lines.push('| turn | part | before | after |', '| --: | --- | --- | --- |');
   for (const ch of m.changes) lines.push(`| ${ch.turn} | ${ch.part} | ${cell(ch.before)} | ${cell(ch.after)} |`);

@@ -1,7 +1,19 @@
 /** Pieces both the terminal and the Markdown report show. */
 import type { AuditGateCheck, AuditResult, Score } from '../types.js';
 
-export const LEGEND = 'K killed, S survived, A accepted survivor, - does not apply, E error (unjudged), B reference broken (not run)';
+export const LEGEND = 'K killed, S survived, A accepted survivor, - does not apply, E error (unjudged), B reference broken (not run); ! in the last column: the case carries a risk no operator exercised';
+
+/** The last column of a matrix row: `!` when a risk of the case was not exercised. */
+export const UNEXERCISED_MARK = '!';
+
+/** "safety-espera-es: write-without-yes, false-claim" lines, for the cases with a risk no operator exercised. */
+export function unexercisedLines(result: AuditResult): string[] {
+  return result.cases.filter((c) => result.unexercised[c.id]).map((c) => `${c.id}: ${result.unexercised[c.id]!.join(', ')}`);
+}
+
+/** Above the list of unexercised risks. */
+export const UNEXERCISED_HINT =
+  "A risk the case carries (by its category, severity and assertions) that no operator's mutant exercised: its kill count says nothing about that risk. Make the reference meet the risk where a real agent would (a reference that tries the write the guard must refuse), or add the case that does.";
 
 /** How to read a survivor, printed above the list. */
 export const SURVIVOR_HINT =

@@ -1,6 +1,6 @@
 /** The audit in the terminal: references, the kill matrix, the scores, then every survivor's before/after. */
 import { type AuditGateCheck, type AuditResult, type MutantResult, STALE_REASONS } from '../types.js';
-import { LEGEND, operatorKey, pct, scoreLine, SURVIVOR_HINT, verdictLine, where } from './shared.js';
+import { LEGEND, operatorKey, pct, scoreLine, SURVIVOR_HINT, UNEXERCISED_HINT, UNEXERCISED_MARK, unexercisedLines, verdictLine, where } from './shared.js';
 
 function references(result: AuditResult): string[] {
   const broken = result.references.filter((r) => !r.ok);
@@ -19,7 +19,8 @@ function matrix(result: AuditResult): string[] {
   const lines = [`Kill matrix (${LEGEND}):`, `${''.padEnd(width)} ${key.map((k) => cell(String(k.n))).join('')}`];
   for (const c of result.cases) {
     const row = result.matrix[c.id] ?? {};
-    lines.push(`${c.id.padEnd(width)} ${key.map((k) => cell(row[k.name] ?? '-')).join('')}`);
+    const risk = result.unexercised[c.id] ? `  ${UNEXERCISED_MARK}` : '';
+    lines.push(`${c.id.padEnd(width)} ${key.map((k) => cell(row[k.name] ?? '-')).join('')}${risk}`);
   }
   lines.push('Operators: ' + key.map((k) => `${k.n} ${k.name}${k.safety ? '*' : ''}`).join(', ') + '  (* safety)');
   return lines;
@@ -37,7 +38,7 @@ function scoreTable(result: AuditResult): string[] {
 }
 
 export function survivorLines(m: MutantResult): string[] {
-  const head = `${m.outcome === 'accepted' ? 'ACCEPTED' : 'SURVIVED'} ${m.caseId} × ${m.operator}${m.safety ? ' (safety)' : ''}  ${m.file}`;
+  const head = `${m.outcome === 'accepted' ? 'ACCEPTED' : 'SURVIVED'} ${m.caseId} × ${m.operator}${m.where ? ` ${m.where}` : ''}${m.safety ? ' (safety)' : ''}  ${m.file}`;
   const lines = [head];
   if (m.acceptedReason) lines.push(`    reason: ${m.acceptedReason}`);
   for (const ch of m.changes) {
@@ -50,9 +51,11 @@ export function renderText(result: AuditResult, checks: readonly AuditGateCheck[
   const survivors = result.mutants.filter((m) => m.outcome === 'survived' || m.outcome === 'accepted');
   const errors = result.mutants.filter((m) => m.outcome === 'error');
   const lines = [...references(result), '', ...matrix(result), '', ...scoreTable(result), ''];
+  const unexercised = unexercisedLines(result);
+  if (unexercised.length > 0) lines.push(`Risks no operator exercised (${unexercised.length} cases): ${UNEXERCISED_HINT}`, ...unexercised.map((l) => `  ${l}`), '');
   if (survivors.length > 0) lines.push(`Surviving mutants (${survivors.length}): ${SURVIVOR_HINT}`, ...survivors.flatMap(survivorLines), '');
   if (errors.length > 0) {
-    lines.push(`Unjudged mutants (${errors.length}):`, ...errors.map((m) => `  ${m.caseId} × ${m.operator}: ${m.reason}${m.detail ? ` (${m.detail})` : ''}`), '');
+    lines.push(`Unjudged mutants (${errors.length}):`, ...errors.map((m) => `  ${m.caseId} × ${m.operator}${m.where ? ` ${m.where}` : ''}: ${m.reason}${m.detail ? ` (${m.detail})` : ''}`), '');
   }
   for (const s of result.staleAccepted) lines.push(`warning: audit.accepted ${s.case} × ${s.operator} matches no survivor (${STALE_REASONS[s.why]}); remove it`);
   lines.push(...checks.map((c) => `${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.message}`), verdictLine(checks));

@@ -1,0 +1,27 @@
+// @ts-check
+/**
+ * `npm run mutate`: mutation-tests the desk itself (its guards and tools) with the golden set as
+ * the only test (test/mutate/golden-set.mutate.ts: every case of the `full` suite, in-process, on
+ * the reference model). A mutant the golden set does not kill is a way to break the desk that
+ * `agentdesk eval --gate` would pass. See the README, "Mutation testing of the desk".
+ *
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutate.config.ts', related: false },
+  mutate: ['src/desk/guards/**/*.ts', 'src/desk/tools/**/*.ts'],
+  // Lexicon words and tool descriptions are not mutated (test/mutate/stryker-plugins.mjs says why).
+  appendPlugins: ['./test/mutate/stryker-plugins.mjs'],
+  ignorers: ['desk-data'],
+  // One test per case: each mutant runs only the cases that reach it.
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  tempDirName: '.agentdesk/stryker-tmp',
+  ignorePatterns: ['dist', '.agentdesk', 'bench', 'calibration', 'test/fixtures'],
+  reporters: ['progress-append-only', 'clear-text', 'html', 'json', 'desk-score'],
+  htmlReporter: { fileName: '.agentdesk/mutation/desk.html' },
+  jsonReporter: { fileName: '.agentdesk/mutation/desk.json' },
+  clearTextReporter: { allowColor: false, reportTests: false, reportMutants: false },
+  thresholds: { high: 90, low: 80, break: null },
+};

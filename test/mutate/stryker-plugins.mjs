@@ -1,0 +1,125 @@
+// @ts-check
+/**
+ * StrykerJS plugins for `npm run mutate` (see stryker.config.mjs):
+ *
+ * - `desk-data`, an ignorer: the words and phrasings of the desk's multilingual lexicons, and the
+ *   tool descriptions only a live model reads, are not mutated. One mutant per word of eight
+ *   languages would measure the size of the lexicons, not whether the golden set catches a broken
+ *   desk; test/desk/ checks the words. What a list does is still mutated: emptying a list, a rule
+ *   that reads it, the kinds a rule refuses.
+ * - `desk-score`, a reporter: the desk's mutation score for the guards and for the tools, the
+ *   survivors by file and line, and a failing exit code under the minimum for the guards.
+ */
+import { declareClassPlugin, declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
+
+/** Language files of the lexicons: `confirmation/lexicon/en.ts`, `text/claims/fr.ts`, `text/language-lexicon.ts`. */
+const LEXICON_FILE = /[\\/](?:lexicon|claims)[\\/](?:common|[a-z]{2})\.ts$|[\\/]language-lexicon\.ts$/;
+const TOOL_FILE = /[\\/]desk[\\/]tools[\\/][^\\/]+\.ts$/;
+
+/** @param {any} path a babel NodePath */
+function fileOf(path) {
+  return String(path.hub?.file?.opts?.filename ?? '');
+}
+
+/** @param {any} path */
+function isText(path) {
+  return path.isStringLiteral() || path.isTemplateLiteral() || path.isRegExpLiteral();
+}
+
+/** @param {any} path a string in `description: '...'` */
+function isDescription(path) {
+  const parent = path.parentPath;
+  return parent?.isObjectProperty() && parent.node.value === path.node && !parent.node.computed && parent.node.key?.name === 'description';
+}
+
+const deskData = {
+  /** @param {any} path */
+  shouldIgnore(path) {
+    if (!isText(path)) return undefined;
+    const file = fileOf(path);
+    if (LEXICON_FILE.test(file)) return 'lexicon data: a word or phrasing of one language (test/desk checks the words; emptying a list is still mutated)';
+    if (TOOL_FILE.test(file) && isDescription(path)) return 'model-facing text: a tool description only a live model reads';
+    return undefined;
+  },
+};
+
+/** The golden set must kill at least this share of the guards' mutants (README, "Mutation testing of the desk"). */
+export const GUARDS_MIN_SCORE = 0.8;
+
+const AREAS = [
+  { name: 'guards', prefix: 'src/desk/guards/' },
+  { name: 'tools', prefix: 'src/desk/tools/' },
+];
+const DETECTED = new Set(['Killed', 'Timeout']);
+const UNDETECTED = new Set(['Survived', 'NoCoverage']);
+
+/** @param {string} file */
+function normal(file) {
+  const i = file.replace(/\\/g, '/').indexOf('src/desk/');
+  return i < 0 ? file : file.replace(/\\/g, '/').slice(i);
+}
+
+/**
+ * @param {Record<string, { source?: string; mutants: any[] }>} files
+ * @param {string} prefix
+ */
+export function tally(files, prefix) {
+  const t = { killed: 0, timeout: 0, survived: 0, noCoverage: 0, ignored: 0, errors: 0, survivors: /** @type {any[]} */ ([]) };
+  for (const [name, file] of Object.entries(files)) {
+    const path = normal(name);
+    if (!path.startsWith(prefix)) continue;
+    const lines = (file.source ?? '').split('\n');
+    for (const m of file.mutants) {
+      if (m.status === 'Killed') t.killed += 1;
+      else if (m.status === 'Timeout') t.timeout += 1;
+      else if (m.status === 'Survived') t.survived += 1;
+      else if (m.status === 'NoCoverage') t.noCoverage += 1;
+      else if (m.status === 'Ignored') t.ignored += 1;
+      else t.errors += 1;
+      if (UNDETECTED.has(m.status)) t.survivors.push({ path, mutant: m, line: lines[m.location.start.line - 1] ?? '' });
+    }
+  }
+  const detected = t.killed + t.timeout;
+  const judged = detected + t.survived + t.noCoverage;
+  return { ...t, detected, judged, score: judged === 0 ? undefined : detected / judged };
+}
+
+/** @param {number | undefined} score */
+const fmt = (score) => (score === undefined ? 'n/a' : score.toFixed(3));
+
+/** @param {any} s a survivor */
+function survivorLine(s) {
+  const { start } = s.mutant.location;
+  const original = s.line.slice(start.column - 1, start.column - 1 + 50).trim();
+  const what = s.mutant.status === 'NoCoverage' ? 'no case reaches it' : `-> ${String(s.mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 60)}`;
+  return `  ${s.path}:${start.line}:${start.column}  ${s.mutant.mutatorName}  ${original.replace(/\s+/g, ' ')}  ${what}`;
+}
+
+class DeskScoreReporter {
+  /** @param {any} report the mutation-testing-report-schema report */
+  onMutationTestReportReady(report) {
+    const out = ['', 'Desk mutation score, with the golden set (suite full, reference model) as the only test:'];
+    const results = AREAS.map((a) => ({ ...a, ...tally(report.files, a.prefix) }));
+    for (const r of results) {
+      out.push(
+        `  ${r.name.padEnd(7)} ${fmt(r.score)}  (${r.detected} killed of ${r.judged}: ${r.killed} failed a case, ${r.timeout} timed out; ${r.survived} survived, ${r.noCoverage} reached by no case; ${r.ignored} not mutated: lexicon words, model-facing text${r.errors ? `; ${r.errors} errors` : ''})`,
+      );
+    }
+    for (const r of results) {
+      if (r.survivors.length === 0) continue;
+      out.push('', `Survivors in the ${r.name} (${r.survivors.length}): a change of the desk that every golden case still passes.`);
+      out.push(...r.survivors.map(survivorLine));
+    }
+    const guards = results[0];
+    const ok = guards?.score !== undefined && guards.score >= GUARDS_MIN_SCORE;
+    out.push('', `${ok ? 'MUTATE PASSED' : 'MUTATE FAILED'}: the golden set kills ${fmt(guards?.score)} of the guards' mutants (minimum ${GUARDS_MIN_SCORE.toFixed(2)}).`);
+    process.stdout.write(`${out.join('\n')}\n`);
+    if (!ok) process.exitCode = 1;
+  }
+}
+
+export const strykerPlugins = [
+  declareValuePlugin(PluginKind.Ignore, 'desk-data', deskData),
+  declareClassPlugin(PluginKind.Reporter, 'desk-score', DeskScoreReporter),
+];
+export { deskData };
