@@ -60,8 +60,15 @@ export const CASE_CODES = [
   'INTENT_TURNS',
   'BAD_REGEX',
   'DUPLICATE_RECORD',
+  'TEXT_CUT_BY_COMMENT',
+  'REFERENCE_ARGS',
   // lint warnings: printed, never a reason to stop
   'UNLABELLED_CONSENT',
+  'COMMENT_AFTER_TEXT',
+  'REFERENCE_STEPS',
+  'NO_REFERENCE',
+  'CATEGORY_FOLDER',
+  'UNKNOWN_TAG',
   // config
   'CONFIG_INVALID',
   'CONFIG_UNKNOWN_SUITE',

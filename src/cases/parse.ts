@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { type Problem, severityOf } from '../errors.js';
 import { byPosition, type Finding, toProblem } from './finding.js';
 import { record } from './lint/access.js';
+import { commentsInText } from './lint/comments.js';
 import { lintCase } from './lint/index.js';
 import { explainErrors } from './schema-errors.js';
 import { CASE_SCHEMA } from './schemas.js';
@@ -39,7 +40,7 @@ export function analyseCase(bytes: Buffer | string, file: string): CaseReport {
     findings.push(...explainErrors(CASE_SCHEMA.validate.errors ?? [], source.data, CASE_SCHEMA.schema));
   }
   const data = record(source.data);
-  if (data) findings.push(...lintCase(data, file));
+  if (data) findings.push(...lintCase(data, file), ...commentsInText(source.doc));
   const found = findings.map((finding) => toProblem(file, source.map, finding));
   problems.push(...found.filter((p) => severityOf(p) === 'error'));
   problems.sort(byPosition);

@@ -51,6 +51,18 @@ function testCase(t: TrialView, classname: string, file: string): TestCase {
   return tc;
 }
 
+function gateCase(gate: NonNullable<ReturnType<typeof buildView>['gate']>, suite: string): TestCase {
+  const tc: TestCase = { name: `gate (suite ${suite})`, classname: 'agentdesk-gate', file: '', time: '0.000', ms: 0 };
+  if (!gate.passed) {
+    tc.failure = {
+      message: `the gate failed ${gate.failing.length} of ${gate.checks.length} checks: ${gate.failing.map((c) => c.name).join(', ')}`,
+      type: 'gate',
+      body: gate.failing.map((c) => `${c.name}: ${c.message}`).join('\n'),
+    };
+  }
+  return tc;
+}
+
 export function renderJunit(results: RunResults, opts: ReportOptions = {}): string {
   return junitFromView(buildView(results, opts), results);
 }
@@ -63,6 +75,9 @@ export function junitFromView(view: ReportView, results: Pick<RunResults, 'summa
     list.push(...c.trials.map((t) => testCase(t, c.category, c.file)));
     byCategory.set(c.category, list);
   }
+  // The gate's verdict is a testcase of its own: a JUnit consumer that reads only testcases
+  // (action-junit-report, test-reporter) must not call a run green when its gate failed.
+  if (view.gate) byCategory.set('agentdesk-gate', [gateCase(view.gate, view.meta.suite)]);
   const suites = [...byCategory].map(([name, testcases]) => ({
     name,
     testcases,

@@ -46,10 +46,12 @@ describe('agentdesk validate', () => {
     expect(await cli(['validate', '--format', 'json'], io)).toBe(EXIT.invalidInput);
     const report = JSON.parse(io.out);
     expect(report.cases).toBe(1);
+    // The small case has no reference: a warning, beside the config's errors.
     expect(report.problems.map((p: { file: string; code: string }) => [p.file, p.code])).toEqual([
       ['golden/suites.yaml', 'SCHEMA_ENUM'],
       ['golden/suites.yaml', 'CONFIG_UNKNOWN_SUITE'],
       ['golden/suites.yaml', 'SCHEMA_RANGE'],
+      ['golden/small-case.yaml', 'NO_REFERENCE'],
     ]);
   });
 

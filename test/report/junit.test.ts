@@ -23,7 +23,8 @@ function parse(xml: string) {
 describe('junit.xml', () => {
   const xml = renderJunit(failedRun());
   const doc = parse(xml);
-  const cases = doc.testsuites.testsuite.flatMap((s) => s.testcase);
+  const categories = doc.testsuites.testsuite.filter((s) => s['@_name'] !== 'agentdesk-gate');
+  const cases = categories.flatMap((s) => s.testcase);
 
   test('renders the fixed run the same way every time', async () => {
     await expect(xml).toMatchFileSnapshot('__snapshots__/junit.xml');
@@ -33,15 +34,26 @@ describe('junit.xml', () => {
     expect(XMLValidator.validate(xml)).toBe(true);
   });
 
-  test('has one testsuite per category and one testcase per case and trial', () => {
-    expect(doc.testsuites.testsuite.map((s) => s.testcase.length)).toEqual([1, 1, 1, 2]);
-    expect(doc.testsuites.testsuite.map((s) => s['@_name'])).toEqual(['cancellation', 'refunds', 'safety', 'tracking']);
+  test('has one testsuite per category and one testcase per case and trial, then the gate', () => {
+    expect(categories.map((s) => s.testcase.length)).toEqual([1, 1, 1, 2]);
+    expect(doc.testsuites.testsuite.map((s) => s['@_name'])).toEqual(['cancellation', 'refunds', 'safety', 'tracking', 'agentdesk-gate']);
     expect(cases.map((c) => c['@_name']).sort()).toEqual(failedRun().trials.map((t) => `${t.caseId} #${t.trial}`).sort());
-    expect(doc.testsuites['@_tests']).toBe('5');
+    expect(doc.testsuites['@_tests']).toBe('6');
+  });
+
+  test('holds the gate verdict as a testcase that fails when the gate failed, so a testcase-only reader is not green', () => {
+    const gate = doc.testsuites.testsuite.find((s) => s['@_name'] === 'agentdesk-gate')!.testcase;
+    expect(gate).toHaveLength(1);
+    expect(gate[0]!['@_name']).toMatch(/^gate \(suite /);
+    expect(gate[0]!.failure?.['@_type']).toBe('gate');
+    expect(gate[0]!.failure?.['@_message']).toMatch(/^the gate failed \d+ of \d+ checks: /);
+    const passed = parse(renderJunit({ ...failedRun(), gate: { ...failedRun().gate!, passed: true, checks: failedRun().gate!.checks.map((c) => ({ ...c, ok: true })) } }));
+    const passing = passed.testsuites.testsuite.find((s) => s['@_name'] === 'agentdesk-gate')!.testcase[0]!;
+    expect(passing.failure).toBeUndefined();
   });
 
   test('counts failures and skipped trials at every level', () => {
-    expect(doc.testsuites['@_failures']).toBe('2');
+    expect(doc.testsuites['@_failures']).toBe('3');
     expect(doc.testsuites['@_skipped']).toBe('1');
     expect(cases.filter((c) => c.failure)).toHaveLength(2);
     expect(cases.filter((c) => c.skipped)).toHaveLength(1);

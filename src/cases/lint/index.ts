@@ -1,11 +1,12 @@
 /** Semantic lint: every rule runs on every case, and every finding is kept. */
-import { basename, extname } from 'node:path';
+import { basename, dirname, extname } from 'node:path';
 import type { Finding } from '../finding.js';
 import type { Data } from './access.js';
 import { unlabelledConsent } from './consent.js';
 import { badRegexes, unknownTools } from './expressions.js';
 import { duplicateRecords, unknownCustomers, unknownOrders, unknownSkus } from './records.js';
 import type { LintContext, LintRule } from './rule.js';
+import { noReference, referenceArguments, referenceSteps } from './reference.js';
 import { unknownStateIds } from './state.js';
 import { intentTurns, referenceTurns, replyTurnRange } from './turns.js';
 
@@ -14,6 +15,26 @@ const fileNameMatchesId: LintRule = ({ data, file }) => {
   const name = basename(file, extname(file));
   if (typeof id !== 'string' || id === name) return [];
   return [{ code: 'FILE_NAME_MISMATCH', path: ['id'], at: 'value', message: `id: "${id}" differs from the file name ${basename(file)}; name the file ${id}${extname(file)}` }];
+};
+
+/** Collections whose cases live in a folder per category: `golden/<category>/<id>.yaml`. */
+const CATEGORY_ROOTS = new Set(['golden', 'calibration']);
+
+const categoryMatchesFolder: LintRule = ({ data, file }) => {
+  const category = data['category'];
+  const folder = basename(dirname(file));
+  const root = basename(dirname(dirname(file)));
+  // frontier/ holds cases of every category until they graduate.
+  if (typeof category !== 'string' || !CATEGORY_ROOTS.has(root) || folder === 'frontier' || folder === category) return [];
+  return [
+    {
+      code: 'CATEGORY_FOLDER',
+      path: ['category'],
+      at: 'value',
+      severity: 'warning',
+      message: `category: "${category}" but the file is in ${root}/${folder}/; reports group by category and suites select by folder, so keep them the same (move the file, or write category: ${folder})`,
+    },
+  ];
 };
 
 /** The rules by name; adding a check is adding an entry. */
@@ -30,6 +51,10 @@ export const LINT_RULES: Readonly<Record<string, LintRule>> = {
   badRegexes,
   unknownTools,
   unlabelledConsent,
+  referenceArguments,
+  referenceSteps,
+  noReference,
+  categoryMatchesFolder,
 };
 
 export function lintCase(data: Data, file: string): Finding[] {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { excerpt, loadCases } from '../../cases/index.js';
 import { loadConfig } from '../../config/load.js';
+import { unknownTags } from '../tags.js';
 import { EXIT, type ExitCode, formatProblem, type Problem, severityOf, UsageError } from '../../errors.js';
 import { byPosition } from '../../cases/finding.js';
 import type { Command } from '../command.js';
@@ -60,7 +61,8 @@ export const command: Command = {
     const report = FORMATS[values.format];
     if (!report) throw new UsageError(`unknown --format '${values.format}'`, `Formats: ${Object.keys(FORMATS).join(', ')}`);
     const [loaded, config] = await Promise.all([loadCases(positionals, { cwd: io.cwd }), loadConfig(values.config, { cwd: io.cwd })]);
-    const problems = [...config.problems, ...inFileOrder(loaded.problems, loaded.warnings)];
+    const tags = config.problems.length === 0 ? unknownTags(loaded.cases, config.config) : [];
+    const problems = [...config.problems, ...inFileOrder(loaded.problems, [...loaded.warnings, ...tags])];
     await report({ files: loaded.files, ...(config.file ? { config: config.file } : {}), cases: loaded.cases.length, problems }, io);
     return errorsOf(problems).length === 0 ? EXIT.ok : EXIT.invalidInput;
   },

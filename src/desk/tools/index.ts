@@ -50,6 +50,13 @@ const FAULTS: Readonly<Record<FaultCode, (tool: ToolName) => ToolOutcome>> = Obj
  * timeout/unavailable (retryable) or not_found; argument validation against the tool's JSON
  * schema -> invalid_arguments naming the field; then the tool with its guards. Never throws.
  */
+/** Would the tool take these arguments? undefined when it would (or there is no such tool: UNKNOWN_TOOL says so). */
+export function argumentsProblem(name: string, args: unknown): string | undefined {
+  if (!isToolName(name)) return undefined;
+  const checked = VALIDATORS[name](args);
+  return checked.ok ? undefined : checked.message;
+}
+
 export function runTool(name: string, args: unknown, ctx: ToolContext): ToolOutcome {
   if (!isToolName(name)) {
     const known = Object.keys(TOOLS).join(', ');
