@@ -68,6 +68,17 @@ export async function runTrial(options: TrialOptions): Promise<TrialResult> {
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   const onCancel = () => controller.abort(INTERRUPTED);
   options.cancel?.addEventListener('abort', onCancel, { once: true });
+  // However the trial ends (passed, cancelled, timed out, a bug), its deadline and its ear for the
+  // run's cancellation go with it: a timer left behind keeps the process alive for timeoutMs.
+  try {
+    return await playAndGrade(options, controller, started);
+  } finally {
+    clearTimeout(timer);
+    options.cancel?.removeEventListener('abort', onCancel);
+  }
+}
+
+async function playAndGrade(options: TrialOptions, controller: AbortController, started: number): Promise<TrialResult> {
   const model = options.provider.forTrial({ case: options.case, trial: options.trial });
   let visit: Visit;
   try {
@@ -96,20 +107,13 @@ export async function runTrial(options: TrialOptions): Promise<TrialResult> {
     }
     const cause = error instanceof VisitInterrupted ? error.cause : error;
     const partial = error instanceof VisitInterrupted ? error.partial : undefined;
-    clearTimeout(timer);
     const why = reasonOf(cause);
     if (!why) throw cause;
     return unjudged(options, why.reason, why.detail, started, partial);
   }
   const judge = options.judge?.forTrial({ case: options.case, trial: options.trial });
   // Grading shares the trial's deadline: a slow judge gets the time left, no more.
-  let assertions: Awaited<ReturnType<typeof gradeVisit>>;
-  try {
-    assertions = await gradeVisit({ case: options.case, visit, ...(judge ? { judge } : {}), signal: controller.signal });
-  } finally {
-    clearTimeout(timer);
-    options.cancel?.removeEventListener('abort', onCancel);
-  }
+  const assertions = await gradeVisit({ case: options.case, visit, ...(judge ? { judge } : {}), signal: controller.signal });
   const verdict = verdictOf(assertions);
   const result: TrialResult = {
     caseId: options.case.data.id,
