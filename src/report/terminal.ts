@@ -95,8 +95,9 @@ export function terminalReporter(ctx: { io: CliIO }): RunListener {
   const { io } = ctx;
   let total = 0;
   const counts = { pass: 0, fail: 0, unjudged: 0 };
+  let kept = 0;
   const bar = (): string => {
-    const done = counts.pass + counts.fail + counts.unjudged;
+    const done = kept + counts.pass + counts.fail + counts.unjudged;
     const width = 30;
     const filled = total === 0 ? width : Math.round((done / total) * width);
     return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}  ✓${counts.pass} ✗${counts.fail} ?${counts.unjudged}`;
@@ -105,9 +106,12 @@ export function terminalReporter(ctx: { io: CliIO }): RunListener {
     name: 'terminal',
     runStart(meta, cases) {
       total = cases.length * meta.trials;
+      // A resumed run's bar starts where the run stopped.
+      kept = meta.resumed?.at(-1)?.kept ?? 0;
       io.stdout(
         `agentdesk eval: ${cases.length} case(s) × ${meta.trials} trial(s) on model ${oneLine(meta.model.id)}, suite ${oneLine(meta.suite)}, concurrency ${meta.concurrency}\n`,
       );
+      if (meta.resumed) io.stdout(`Resuming run ${oneLine(meta.runId)}: ${kept} finished trial(s) kept, ${total - kept} to run\n`);
     },
     trialEnd(result, info) {
       counts[result.verdict] += 1;

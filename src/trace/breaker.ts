@@ -33,12 +33,6 @@ export function classify(err: unknown, timeoutMs: number): Failure {
   return { kind: 'down', why: `is unreachable (${message || 'no answer'})` };
 }
 
-/** Removes every form the secret could take (raw, or inside a Basic auth header). */
-export function redactor(secrets: string[]): (text: string) => string {
-  const needles = secrets.filter((s) => s.length > 0);
-  return (text) => needles.reduce((out, s) => out.split(s).join('[redacted]'), text);
-}
-
 export class Breaker {
   private isOpen = false;
   private readonly rejected = new Map<string, number>();

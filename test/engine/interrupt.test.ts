@@ -111,6 +111,9 @@ describe('a run interrupted by a signal', () => {
     for (const t of finished) expect(done.trials.find((d) => d.trial === t.trial)?.durationMs).toBe(t.durationMs);
     expect(server.requests).toHaveLength((TRIALS - finished.length) * callsPerTrial);
     expect(existsSync(join(out, 'journal.jsonl'))).toBe(false);
+    // traces.jsonl: one line per trial, the kept ones from the first attempt.
+    const traces = readFileSync(join(out, 'traces.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { trial: number });
+    expect(traces.map((t) => t.trial).sort((a, b) => a - b)).toEqual(Array.from({ length: TRIALS }, (_, i) => i + 1));
     // A complete run has nothing to resume.
     expect(await cli(['eval', '--resume', out, '--base-url', server.url], memoryIO({ cwd: root }))).toBe(2);
   });

@@ -1,7 +1,7 @@
 import { isAbsolute, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SCHEMA_VERSION } from '../../cases/index.js';
-import { EXIT, type ExitCode, UsageError } from '../../errors.js';
+import { type ExitCode, UsageError } from '../../errors.js';
 import { createJudgeProvider } from '../../model/judge.js';
 import { PRESETS } from '../../model/backends/presets.js';
 import { recordingProvider } from '../../model/record.js';
@@ -16,19 +16,21 @@ import { REPORTERS, type ReporterName } from '../../report/index.js';
 import { newRunId, runEval } from '../../run/engine.js';
 import { fitToProvider, resolveRunOptions, type RunOptions } from '../../run/options.js';
 import { repoUrlFromEnv } from '../../report/links.js';
-import { failureLine, type WriteFailure, writeFailure } from '../../report/records.js';
+import { type WriteFailure, writeFailure } from '../../report/records.js';
 import { readResumable, type Resumable } from '../../report/resume.js';
 import { clearEarlierRun, prepareOutDir } from '../../report/run-folder.js';
 import { RESULTS_FILE } from '../../report/results-file.js';
 import { renderSummary, terminalReporter } from '../../report/terminal.js';
 import { JOURNAL_FILE, journalListener } from '../../run/journal.js';
 import { parseShard } from '../../run/shard.js';
-import type { MutationTally, RunListener, RunResults, TrialResult } from '../../run/types.js';
+import type { MutationTally, RunListener, RunResults } from '../../run/types.js';
 import { createRedactor, knownSecrets, type Redactor } from '../../secrets/index.js';
 import { createTraceListeners, TRACES_FILE } from '../../trace/index.js';
 import type { Command } from '../command.js';
 import { gitInfo } from '../git.js';
-import { guardedIO, type CliIO, type InterruptSignal, SIGNAL_EXIT } from '../io.js';
+import { guardedIO, type CliIO } from '../io.js';
+import { checkResumeFlags, keptTrials, resumeSelection } from '../resume.js';
+import { exitCode, interruptionLines, interruptions, printFailures } from '../run-end.js';
 import { type Selection, selectCases } from '../select.js';
 import { auditTally } from '../tally.js';
 import { packageVersion } from '../version.js';
@@ -69,9 +71,6 @@ Exit codes: 0 gate passed (or no gate asked), 1 gate failed, 2 invalid input, 3 
 carried out or its record could not be written, 130/143 interrupted.`;
 
 const DEFAULT_REPORTERS: ReporterName[] = ['terminal', 'json', 'md', 'html', 'junit'];
-
-/** Flags that choose what a run is: a resumed run takes them from the run itself. */
-const RUN_DEFINING = ['suite', 'filter', 'model', 'trials', 'seed', 'shard', 'out'] as const;
 
 function parse(argv: string[]) {
   return parseArgs({
@@ -136,21 +135,10 @@ function resolvePath(cwd: string, path: string): string {
   return isAbsolute(path) ? path : join(cwd, path);
 }
 
-/** The cases of a resumed run, from its own files, in its own order; its suite's gate from the config. */
-async function resumeSelection(values: Values, resume: Resumable, io: CliIO): Promise<Selection> {
-  const config = values.config ?? resume.meta.config;
-  const loaded = await selectCases({ cwd: io.cwd, paths: resume.cases.map((c) => c.file), ...(config ? { config } : {}) });
-  const suite = loaded.config.suites[resume.meta.suite];
-  if (!suite) throw new UsageError(`--resume: the run's suite '${resume.meta.suite}' is not in the config`, '');
-  const order = new Map(resume.cases.map((c, i) => [c.id, i]));
-  const cases = loaded.cases.filter((c) => order.has(c.data.id)).sort((a, b) => order.get(a.data.id)! - order.get(b.data.id)!);
-  return { ...loaded, suiteName: resume.meta.suite, suite, cases };
-}
-
 async function plan(values: Values, positionals: string[], io: CliIO, resume?: Resumable): Promise<EvalPlan> {
   const shard = values.shard !== undefined ? parseShard(values.shard) : undefined;
   const selection = resume
-    ? await resumeSelection(values, resume, io)
+    ? await resumeSelection(values.config ?? resume.meta.config, resume, io)
     : await selectCases({
         cwd: io.cwd,
         paths: positionals,
@@ -202,61 +190,43 @@ function judgedCases(selection: Selection, results: RunResults) {
   return selection.cases.filter((c) => !open.has(c.data.id));
 }
 
+interface ListenerContext {
+  plan: EvalPlan;
+  values: Values;
+  io: CliIO;
+  names: readonly ReporterName[];
+  warnings: string[];
+  failures: WriteFailure[];
+  /** A resumed run's finished trials (`<case id>#<trial>`): traces.jsonl keeps their lines. */
+  kept?: string[];
+}
+
+/** Who hears the run: Langfuse and traces.jsonl, the journal, and the terminal's progress lines. */
+function listenersFor(ctx: ListenerContext): RunListener[] {
+  const { plan: p, io, failures } = ctx;
+  const journal = join(p.runDir, JOURNAL_FILE);
+  return [
+    ...createTraceListeners({
+      env: io.env,
+      ...(p.selection.config.langfuse ? { config: p.selection.config.langfuse } : {}),
+      runDir: p.runDir,
+      disabled: ctx.values['no-langfuse'],
+      cases: p.selection.cases,
+      warn: (m) => ctx.warnings.push(m),
+      redact: p.redact,
+      failed: (path, error) => failures.push(writeFailure(path, error)),
+      ...(ctx.kept ? { keep: new Set(ctx.kept) } : {}),
+    }),
+    journalListener(journal, { filter: p.redact.text, failed: (error) => failures.push(writeFailure(journal, error)) }),
+    ...(ctx.names.includes('terminal') ? [terminalReporter({ io })] : []),
+  ];
+}
+
 /** When the suite's gate asks for a mutation score, the audit runs first on the same cases. */
 async function mutationTally(selection: Selection, io: CliIO): Promise<MutationTally | undefined> {
   if (selection.suite.gate.minMutationScore === undefined) return undefined;
   io.stdout(`Mutation audit of ${selection.cases.length} case(s) for the gate's minimum score...\n`);
   return auditTally(selection.cases, selection.config.audit?.accepted ?? []);
-}
-
-/** The finished trials a resumed run keeps: those of cases whose file did not change since. */
-function keptTrials(resume: Resumable, selection: Selection, io: CliIO): TrialResult[] {
-  const hashes = new Map(selection.cases.map((c) => [c.data.id, c.hash]));
-  const before = new Map(resume.cases.map((c) => [c.id, c.hash]));
-  const changed = new Set([...before].filter(([id, hash]) => hashes.has(id) && hashes.get(id) !== hash).map(([id]) => id));
-  for (const id of changed) io.stdout(`agentdesk eval: ${id} changed since the run started: its trials run again\n`);
-  return resume.kept.filter((t) => hashes.has(t.caseId) && !changed.has(t.caseId));
-}
-
-/** Listens for Ctrl-C and SIGTERM while the run goes on: the first one stops it cleanly. */
-function interruptions(io: CliIO): { signal: AbortSignal; heard(): InterruptSignal | undefined; stop(): void } {
-  const controller = new AbortController();
-  let heard: InterruptSignal | undefined;
-  const stop =
-    io.interrupts?.listen((signal) => {
-      heard = signal;
-      io.stderr(`\nagentdesk eval: ${signal}: no new trial starts; trials in flight get 3 s, then the run is written as partial. ${signal} again exits at once.\n`);
-      controller.abort();
-    }) ?? (() => undefined);
-  return { signal: controller.signal, heard: () => heard, stop };
-}
-
-function interruptionLines(results: RunResults, runDir: string, io: CliIO): string {
-  const i = results.interrupted;
-  const planned = results.cases.length * results.meta.trials;
-  const finished = results.trials.length - (i?.cancelled ?? 0);
-  const shown = relative(io.cwd, runDir) || '.';
-  return (
-    `INTERRUPTED${i?.signal ? ` (${i.signal})` : ''}: ${finished} of ${planned} trial(s) finished, ${i?.cancelled ?? 0} cancelled unjudged (interrupted), ` +
-    `${i?.notStarted ?? 0} never started; ${RESULTS_FILE} is marked partial.\nResume it: agentdesk eval --resume ${shown}\n`
-  );
-}
-
-/** The exit code, decided last: interrupted, then a record not written, then a dead provider, then the gate. */
-function exitCode(results: RunResults, failures: readonly WriteFailure[], dead: string | undefined, gated: boolean): ExitCode {
-  const signal = results.interrupted?.signal as InterruptSignal | undefined;
-  if (results.partial && signal) return SIGNAL_EXIT[signal];
-  if (failures.length > 0 || dead) return EXIT.runFailed;
-  if (gated && results.gate && !results.gate.passed) return EXIT.gateFailed;
-  return EXIT.ok;
-}
-
-function checkResumeFlags(values: Values, positionals: string[]): void {
-  const given = RUN_DEFINING.filter((f) => values[f] !== undefined);
-  if (positionals.length > 0 || given.length > 0) {
-    const what = [...(positionals.length > 0 ? ['case paths'] : []), ...given.map((f) => `--${f}`)].join(', ');
-    throw new UsageError(`--resume takes the run's own cases, model, suite and trials; drop ${what}`, '');
-  }
 }
 
 async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
@@ -281,21 +251,7 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
   const warnings: string[] = [...options.notes];
   for (const note of options.notes) io.stderr(`note: ${note}\n`);
   const failures: WriteFailure[] = [];
-  const listeners: RunListener[] = [
-    ...createTraceListeners({
-      env: io.env,
-      ...(selection.config.langfuse ? { config: selection.config.langfuse } : {}),
-      runDir: p.runDir,
-      disabled: values['no-langfuse'],
-      cases: selection.cases,
-      warn: (m) => warnings.push(m),
-      redact: p.redact,
-      failed: (path, error) => failures.push(writeFailure(path, error)),
-      ...(resume ? { keep: new Set(kept.map((t) => `${t.caseId}#${t.trial}`)) } : {}),
-    }),
-    journalListener(join(p.runDir, JOURNAL_FILE), { filter: p.redact.text, failed: (error) => failures.push(writeFailure(join(p.runDir, JOURNAL_FILE), error)) }),
-    ...(names.includes('terminal') ? [terminalReporter({ io })] : []),
-  ];
+  const listeners = listenersFor({ plan: p, values, io, names, warnings, failures, ...(resume ? { kept: kept.map((t) => `${t.caseId}#${t.trial}`) } : {}) });
   const interrupt = interruptions(io);
   let results: RunResults;
   try {
@@ -329,6 +285,9 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
         ? { resume: { kept, startedAt: resume.meta.startedAt, resumed: [...(resume.meta.resumed ?? []), { at: new Date().toISOString(), kept: kept.length }] } }
         : {}),
     });
+  } catch (error) {
+    interrupt.stop();
+    throw error;
   } finally {
     await Promise.all([p.provider.close?.(), p.judge?.close?.()]);
   }
@@ -346,10 +305,7 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
   if (results.partial) io.stdout(interruptionLines(results, p.runDir, io));
   const dead = deadProvider(results);
   if (dead) io.stderr(`agentdesk eval: the run could not be carried out: every trial failed at the model provider (${oneLine(dead)})\n`);
-  if (failures.length > 0) {
-    io.stderr(`agentdesk eval: the run's record is incomplete, so it has no verdict (exit 3):\n`);
-    for (const f of failures) io.stderr(`${failureLine('eval', f)}\n`);
-  }
+  printFailures(failures, p.runDir, io);
   interrupt.stop();
   return exitCode(results, failures, dead, gated);
 }
