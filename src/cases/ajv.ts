@@ -57,6 +57,8 @@ export function newSchemaAjv(options: Options = { code: { optimize: false } }): 
   const ajv = new Ajv({ ...SCHEMA_AJV_OPTIONS, ...options });
   addFormats(ajv, [...SCHEMA_FORMATS]);
   ajv.addKeyword(maxDecimalsKeyword());
+  // An annotation for editors (yaml-language-server shows it beside each value of an enum): no check.
+  ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' });
   return ajv;
 }
 

@@ -40,7 +40,7 @@ export function analyseCase(bytes: Buffer | string, file: string): CaseReport {
     findings.push(...explainErrors(CASE_SCHEMA.validate.errors ?? [], source.data, CASE_SCHEMA.schema));
   }
   const data = record(source.data);
-  if (data) findings.push(...lintCase(data, file), ...commentsInText(source.doc));
+  if (data) findings.push(...notSaidTwice(lintCase(data, file), findings), ...commentsInText(source.doc));
   const found = findings.map((finding) => toProblem(file, source.map, finding));
   problems.push(...found.filter((p) => severityOf(p) === 'error'));
   problems.sort(byPosition);
@@ -50,6 +50,16 @@ export function analyseCase(bytes: Buffer | string, file: string): CaseReport {
   if (problems.length > 0) return report;
   const hash = createHash('sha256').update(bytes).digest('hex');
   return { ...report, valid: { data: source.data as GoldenCaseData, hash, text } };
+}
+
+/**
+ * The schema describes each tool's arguments (src/cases/tool-args-schema.ts), so a reference call
+ * the tool refuses is usually reported by the schema already, on the very argument: the lint's
+ * REFERENCE_ARGS for that call then says nothing more.
+ */
+function notSaidTwice(lints: Finding[], schema: readonly Finding[]): Finding[] {
+  const within = (path: readonly unknown[], call: readonly unknown[]) => call.every((part, i) => path[i] === part);
+  return lints.filter((f) => f.code !== 'REFERENCE_ARGS' || !schema.some((s) => within(s.path, f.path.slice(0, 4))));
 }
 
 /**

@@ -10,7 +10,8 @@ import { explain } from './messages.js';
 import type { NodePath } from './types.js';
 
 export function explainErrors(errors: readonly ErrorObject[], data: unknown, root: AnySchemaObject): Finding[] {
-  const findings = groupAlternatives(errors, root).flatMap((error) => explain(error, toNodePath(error.instancePath, data)));
+  // An `if` error only says its `then` failed; the errors of the `then` say how.
+  const findings = groupAlternatives(errors.filter((e) => e.keyword !== 'if'), root).flatMap((error) => explain(error, toNodePath(error.instancePath, data)));
   return dedupe(dropSuggestedMissing(findings));
 }
 

@@ -45,6 +45,7 @@ describe.each(['golden-case.schema.json', 'suites.schema.json'])('%s', (name) =>
     const ajv = new Ajv2020({ strict: true });
     addFormats.default(ajv);
     ajv.addKeyword({ keyword: 'maxDecimals', type: 'number', schemaType: 'number' });
+    ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' });
     expect(ajv.validateSchema(schema), JSON.stringify(ajv.errors)).toBe(true);
     expect(schema['$schema']).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(schema['$id']).toMatch(/^https:\/\/.+\.schema\.json$/);

@@ -14,7 +14,7 @@ export const escalateToHuman: ToolSpec = {
       type: 'object',
       properties: {
         reason: { type: 'string', minLength: 1, description: 'What staff should know, in a sentence.' },
-        priority: { type: 'string', enum: [...PRIORITIES] },
+        priority: { type: 'string', enum: [...PRIORITIES], description: 'How soon staff should look: low, normal or high.' },
         order_id: { type: 'string', minLength: 1, description: 'The order it is about, if any.' },
       },
       required: ['reason', 'priority'],

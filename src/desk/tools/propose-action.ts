@@ -16,7 +16,7 @@ export const proposeAction: ToolSpec = {
     parameters: {
       type: 'object',
       properties: {
-        action: { type: 'string', enum: [...ACTIONS] },
+        action: { type: 'string', enum: [...ACTIONS], description: 'What to do: cancel_order, refund (with amount) or change_address (with address).' },
         order_id: { type: 'string', minLength: 1, description: 'The order id, e.g. A1001.' },
         amount: { type: 'number', exclusiveMinimum: 0, description: 'Refund amount in the order currency, e.g. 12.50 (refund only).' },
         address: { type: 'string', minLength: 1, description: 'The new shipping address (change_address only).' },
