@@ -152,4 +152,17 @@ describe('regexes and excerpts', () => {
     expect(excerpt('a: 1\nstatus: shiped\n', 2, 9)).toBe('   2 | status: shiped\n               ^');
     expect(excerpt('a: 1\n', 7, 1)).toBe('');
   });
+
+  it('shows only the part of a very long line around the column, the pointer still under it', () => {
+    const line = `x: ${'['.repeat(1000)}${']'.repeat(1000)}`;
+    const [shown, pointer] = excerpt(line, 1, 790).split('\n') as [string, string];
+    expect(shown.length).toBeLessThanOrEqual(100);
+    expect(shown).toMatch(/^ {3}1 \| …\[+…$/);
+    expect(pointer.length - 1).toBeLessThan(shown.length);
+    // The character above the pointer is the one at column 790.
+    expect(shown[pointer.length - 1]).toBe(line[789]);
+    const end = excerpt(line, 1, line.length).split('\n') as [string, string];
+    expect(end[0]).toMatch(/\]$/);
+    expect(end[0][end[1].length - 1]).toBe(']');
+  });
 });
