@@ -111,8 +111,9 @@ export function findInternalIds(
   customerFacing: readonly string[] = [],
   customerTurns: readonly string[] = [],
 ): string[] {
-  const ids = [...Object.keys(world.proposals), ...Object.keys(world.refunds), ...Object.keys(world.tickets)].filter((id) =>
-    text.includes(id.replace(/\d+$/, '')) || text.includes(id.replace(/^\D+/, '')),
+  // Cheap first, on the text as written: only ids it shows in some form are looked for past the masks.
+  const ids = [...Object.keys(world.proposals), ...Object.keys(world.refunds), ...Object.keys(world.tickets)].filter(
+    (id) => text.includes(id.replace(/^\D+/, '')) && firstShown(text, id, false) !== undefined,
   );
   if (ids.length === 0 && !HAS_UUID.test(text)) return [];
   const masked = maskCustomerFacing(text, world, customerFacing);
