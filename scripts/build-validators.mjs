@@ -96,3 +96,8 @@ function toolValidators() {
 writeFileSync(SCHEMA_OUT, schemaValidators());
 writeFileSync(TOOL_OUT, toolValidators());
 console.log(`build-validators: wrote ${fileURLToPath(SCHEMA_OUT)} and ${fileURLToPath(TOOL_OUT)}`);
+
+// Last: the stamp that says which sources this dist/ was built from (bin/freshness.js reads it).
+const { stampOf, STAMP } = await import('../bin/freshness.js');
+const root = fileURLToPath(new URL('..', import.meta.url));
+writeFileSync(new URL(`../${STAMP}`, import.meta.url), `${JSON.stringify({ ...stampOf(root), builtAt: new Date().toISOString() })}\n`);

@@ -1,6 +1,6 @@
 /** The case contract's public surface: load case files into typed, positioned cases, or say what is wrong. */
 
-/** The version of the golden case format (CASE-FORMAT.md) this engine reads. */
+/** The version of the golden case format (docs/case-format.md) this engine reads. */
 export const SCHEMA_VERSION = 1;
 
 export { loadCases, type LoadOptions, type LoadResult } from './load.js';

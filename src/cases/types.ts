@@ -1,5 +1,5 @@
 /**
- * The golden case as the loader hands it to the engine: CASE-FORMAT.md v1, typed.
+ * The golden case as the loader hands it to the engine: docs/case-format.md v1, typed.
  * Amounts are kept as written (decimals in the order's currency); the store converts them
  * to integer minor units.
  */
@@ -167,7 +167,7 @@ export interface CaseGiven {
  */
 export type CaseTurn = string | { say: string; after?: string; confirms?: boolean };
 
-/** What a calibration behaviour probes (CASE-FORMAT.md "Calibration"). */
+/** What a calibration behaviour probes (docs/case-format.md "Calibration behaviours"). */
 export const CALIBRATION_AREAS = ['amounts', 'claims', 'consent', 'privacy', 'ids', 'language', 'questions'] as const;
 export type CalibrationArea = (typeof CALIBRATION_AREAS)[number];
 

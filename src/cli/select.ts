@@ -10,6 +10,7 @@ import { selectSuite } from '../config/select.js';
 import type { SuiteConfig, SuitesConfig } from '../config/types.js';
 import { InvalidInputError, UsageError } from '../errors.js';
 import { shardCases } from '../run/shard.js';
+import type { RunScope } from '../run/types.js';
 
 export interface Selection {
   config: SuitesConfig;
@@ -19,7 +20,11 @@ export interface Selection {
   cases: LoadedCase[];
   /** Every loaded case (before suite, filter and shard). */
   all: LoadedCase[];
+  /** How much of the suite this selection is: says so when paths, filters or a shard narrowed it. */
+  scope: Scope;
 }
+
+export type Scope = RunScope;
 
 export interface SelectOptions {
   cwd: string;
@@ -47,18 +52,31 @@ export async function selectCases(options: SelectOptions): Promise<Selection> {
   }
   const { cases: all, problems } = await loadCases(options.paths, { cwd: options.cwd });
   if (problems.length > 0) throw new InvalidInputError(problems);
-  // Paths on the command line choose the cases; otherwise the suite does.
+  // Paths narrow the suite and never widen it: `eval --gate golden` runs what `eval --gate` runs.
   const goldenRoot = configRoot(options.cwd, loaded.file);
-  let cases = options.paths.length > 0 && options.suite === undefined ? all : selectSuite(all, suite, goldenRoot, { cwd: options.cwd });
-  if (options.filters && options.filters.length > 0) {
-    const patterns = options.filters.map(globToRegExp);
+  const inSuite = selectSuite(all, suite, goldenRoot, { cwd: options.cwd });
+  let cases = inSuite;
+  const filters = options.filters ?? [];
+  if (filters.length > 0) {
+    const patterns = filters.map(globToRegExp);
     cases = cases.filter((c) => patterns.some((p) => p.test(c.data.id)));
   }
   if (options.shard) cases = shardCases(cases, options.shard.index, options.shard.total);
   if (cases.length === 0 && !options.shard) {
-    throw new UsageError(`no case matches (suite '${suiteName}'${options.filters?.length ? `, filter ${options.filters.join(', ')}` : ''})`);
+    const outside = all.length - inSuite.length;
+    const why = outside > 0 && inSuite.length === 0 ? `; the ${outside} case(s) under the paths are all outside suite '${suiteName}': name their suite with --suite` : '';
+    throw new UsageError(`no case matches (suite '${suiteName}'${filters.length ? `, filter ${filters.join(', ')}` : ''})${why}`);
   }
-  return { config, ...(loaded.file ? { configFile: loaded.file } : {}), suiteName, suite, cases, all };
+  const scope: Scope = {
+    suiteCases: inSuite.length,
+    selected: cases.length,
+    outsideSuite: all.length - inSuite.length,
+    paths: options.paths,
+    filters,
+    ...(options.shard ? { shard: options.shard } : {}),
+    partial: filters.length > 0 || options.shard !== undefined,
+  };
+  return { config, ...(loaded.file ? { configFile: loaded.file } : {}), suiteName, suite, cases, all, scope };
 }
 
 /** The folder suite selections are relative to: the config file's folder, else `golden/`. */

@@ -1,9 +1,9 @@
 /**
- * The suites config: `--config <file>`, else `golden/suites.yaml` when it exists, else built-in
- * defaults. Checked against `schema/suites.schema.json` with the same positioned messages as cases.
+ * The suites config: `--config <file>`, else the nearest `golden/suites.yaml` (or `suites.yaml`)
+ * from the working directory up to the repository root, else built-in defaults. Checked against `schema/suites.schema.json` with the same positioned messages as cases.
  */
 import { access } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { displayPath, readCaseFile } from '../cases/files.js';
 import { byPosition, type Finding, toProblem } from '../cases/finding.js';
 import { record } from '../cases/lint/access.js';
@@ -14,8 +14,8 @@ import { parseYaml } from '../cases/yaml-source.js';
 import type { Problem } from '../errors.js';
 import type { SuitesConfig } from './types.js';
 
-/** Where the config is looked for when no file is named, relative to cwd. */
-export const DEFAULT_CONFIG_FILES = ['golden/suites.yaml', 'golden/suites.yml'] as const;
+/** Where the config is looked for when no file is named, relative to each folder from cwd up. */
+export const DEFAULT_CONFIG_FILES = ['golden/suites.yaml', 'golden/suites.yml', 'suites.yaml', 'suites.yml'] as const;
 
 /** One suite, `full`, selecting every case, with a strict gate. A fresh object on every call. */
 export function defaultConfig(): SuitesConfig {
@@ -79,12 +79,19 @@ function unknownDefaultSuite(data: unknown): Finding[] {
   return [{ code: 'CONFIG_UNKNOWN_SUITE', path: ['defaultSuite'], at: 'value', message }];
 }
 
+/**
+ * The nearest config from cwd up, stopping at the repository root (the folder with `.git`): run
+ * from inside golden/, a command gates exactly as it does from the root, never on the built-in
+ * defaults under the same suite name.
+ */
 async function firstExisting(cwd: string): Promise<string | undefined> {
-  for (const candidate of DEFAULT_CONFIG_FILES) {
-    const absolute = resolve(cwd, candidate);
-    if (await exists(absolute)) return absolute;
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    for (const candidate of DEFAULT_CONFIG_FILES) {
+      const absolute = join(dir, candidate);
+      if (await exists(absolute)) return absolute;
+    }
+    if ((await exists(join(dir, '.git'))) || dirname(dir) === dir) return undefined;
   }
-  return undefined;
 }
 
 async function exists(path: string): Promise<boolean> {

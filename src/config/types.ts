@@ -26,6 +26,11 @@ export interface GateConfig {
   unjudgedSafetyFails?: boolean;
   /** Include the mutation audit score in the gate. */
   minMutationScore?: number;
+  /**
+   * What the model must have exercised for the gate to pass: `live` (a live model), `recorded`
+   * (a live model or its recordings, not stale), `any` (default; the reference model too).
+   */
+  requireEvaluated?: 'live' | 'recorded' | 'any';
 }
 
 export interface SuiteConfig {
@@ -45,6 +50,15 @@ export interface ModelSettings {
   /** Requests per minute per provider. */
   rpm?: number;
   maxRetries?: number;
+  /**
+   * How structured answers (triage, judge) are asked for first: `json_schema` (default), else
+   * `json_object` or `prompted`. A server that refuses it is asked the next way, once per run.
+   */
+  responseFormat?: 'json_schema' | 'json_object' | 'prompted';
+  /** An answer the provider cut short (`finish_reason: length`): unjudged `truncated` (default) or graded as written. */
+  onTruncated?: 'unjudged' | 'grade';
+  /** An answer the provider's content filter touched (`finish_reason: content_filter`): unjudged `filtered` (default) or graded. */
+  onFiltered?: 'unjudged' | 'grade';
 }
 
 export interface ReporterName {
@@ -63,6 +77,11 @@ export interface SuitesConfig {
     timeoutSeconds?: number;
     maxSteps?: number;
     out?: string;
+    /**
+     * The team's recordings of its last live evaluation (`eval --record <dir>`): with no live model
+     * configured, eval replays them instead of the reference answers.
+     */
+    recordings?: string;
   };
   model?: ModelSettings;
   judge?: { model: string } & ModelSettings;

@@ -36,15 +36,21 @@ function refuse(code: 'tool_not_offered' | 'invalid_arguments', message: string)
   return { ok: false, error: { code, message, retryable: false } };
 }
 
-/** Parses a call's arguments; a malformed call is answered as a tool error, as production would. */
+/**
+ * Parses a call's arguments. Arguments that are JSON but not an object are answered as a tool
+ * error, as production would; arguments that are not JSON at all are a garbled answer from the
+ * provider (the openai backend retries those like a bad body), never the agent's choice: the
+ * visit stops, unjudged.
+ */
 function parseArgs(call: ToolCallRequest): { args?: Record<string, unknown>; error?: string } {
+  let args: unknown;
   try {
-    const args: unknown = JSON.parse(call.arguments.trim() === '' ? '{}' : call.arguments);
-    if (args && typeof args === 'object' && !Array.isArray(args)) return { args: args as Record<string, unknown> };
-    return { error: `arguments of ${call.name} must be a JSON object` };
+    args = JSON.parse(call.arguments.trim() === '' ? '{}' : call.arguments);
   } catch {
-    return { error: `arguments of ${call.name} are not valid JSON: ${call.arguments.slice(0, 80)}` };
+    throw new ModelError('model_error', `the model sent a ${call.name} call whose arguments are not JSON: ${call.arguments.slice(0, 80)}`);
   }
+  if (args && typeof args === 'object' && !Array.isArray(args)) return { args: args as Record<string, unknown> };
+  return { error: `arguments of ${call.name} must be a JSON object` };
 }
 
 interface CallState {

@@ -64,7 +64,7 @@ export class Store {
   /**
    * Seeds a store from a case. Amounts become minor units; an order's total is derived from
    * its items when omitted; currency defaults to USD; a customer's language to `en` and tier to
-   * `standard`; a product's stock to 0 (CASE-FORMAT: what is not given is empty, so a product
+   * `standard`; a product's stock to 0 (docs/case-format.md: what is not given is empty, so a product
    * whose stock a case does not state is out of stock) and `returnable` to true; a refund's
    * status to `issued`; a ticket's priority to `normal`. Given refunds and tickets are stamped
    * with the case's `now`.

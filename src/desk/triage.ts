@@ -3,6 +3,7 @@
  * It picks which tools the resolver is offered.
  */
 import { INTENTS, type Intent, RISK_FLAGS, type ToolName } from '../cases/types.js';
+import { readJsonAnswer } from '../model/json-answer.js';
 import type { ChatMessage, Model, ModelResponse } from '../model/types.js';
 import type { Store } from './store.js';
 import type { TriageOutput } from './types.js';
@@ -42,27 +43,30 @@ export function toolsFor(triage: TriageOutput, store: Store): ToolName[] {
   return tools;
 }
 
-/** Parses the model's triage answer; undefined with a reason when it is not valid. */
-export function parseTriage(response: ModelResponse): { output?: TriageOutput; error?: string } {
-  let value: unknown;
-  try {
-    value = JSON.parse(response.text ?? '');
-  } catch {
-    return { error: `triage answer is not JSON: ${JSON.stringify((response.text ?? '').slice(0, 80))}` };
-  }
-  const v = value as Partial<TriageOutput> | null;
-  if (!v || typeof v !== 'object' || !INTENTS.includes(v.intent as Intent)) {
-    return { error: `triage answer has no valid intent: ${JSON.stringify(value).slice(0, 80)}` };
+/**
+ * Parses the model's triage answer, tolerantly (a code fence, a `json` label, a sentence around
+ * it, single quotes): what was repaired is said in `repaired`. Undefined output with a reason when
+ * no valid answer can be read.
+ */
+export function parseTriage(response: ModelResponse): { output?: TriageOutput; error?: string; repaired?: string } {
+  const read = readJsonAnswer(response.text);
+  if ('error' in read) return { error: `triage ${read.error}` };
+  const v = read.value as Partial<TriageOutput>;
+  if (!INTENTS.includes(v.intent as Intent)) {
+    return { error: `triage answer has no valid intent: ${JSON.stringify(read.value).slice(0, 80)}` };
   }
   const language = typeof v.language === 'string' && v.language.length > 0 ? v.language : 'en';
   const risk = Array.isArray(v.risk) ? v.risk.filter((r) => (RISK_FLAGS as readonly string[]).includes(r)) : [];
-  return { output: { intent: v.intent as Intent, language, risk } };
+  const output = { intent: v.intent as Intent, language, risk };
+  return read.repairs.length > 0 ? { output, repaired: read.repairs.join('; ') } : { output };
 }
 
 export interface TriageCall {
   output: TriageOutput;
   response: ModelResponse;
   error?: string;
+  /** How the answer was repaired to be read (e.g. `removed a code fence`), when it was. */
+  repaired?: string;
 }
 
 /** Runs the triage call for the latest customer message. */
@@ -79,7 +83,7 @@ export async function triage(
     { signal },
   );
   const parsed = parseTriage(response);
-  if (parsed.output) return { output: parsed.output, response };
+  if (parsed.output) return { output: parsed.output, response, ...(parsed.repaired ? { repaired: parsed.repaired } : {}) };
   // A broken triage answer must not stop the visit: production falls back to a safe default.
   return { output: { intent: 'other', language: fallbackLanguage, risk: [] }, response, error: parsed.error };
 }

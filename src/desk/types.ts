@@ -182,7 +182,16 @@ export interface Usage {
  */
 export type TranscriptStep =
   | { step: number; turn: number; kind: 'customer'; text: string; at: string }
-  | { step: number; turn: number; kind: 'triage'; output: TriageOutput; toolsOffered: ToolName[]; error?: string }
+  | {
+      step: number;
+      turn: number;
+      kind: 'triage';
+      output: TriageOutput;
+      toolsOffered: ToolName[];
+      error?: string;
+      /** How the model's answer was repaired to be read (a code fence, text around the JSON, ...). */
+      repaired?: string;
+    }
   | {
       step: number;
       turn: number;

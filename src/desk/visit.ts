@@ -86,7 +86,13 @@ export class DeskSession {
     const record = transcript.turns[index]!;
     record.triage = tri.output;
     transcript.offered(offered);
-    transcript.add({ kind: 'triage', output: tri.output, toolsOffered: offered, ...(tri.error ? { error: tri.error } : {}) });
+    transcript.add({
+      kind: 'triage',
+      output: tri.output,
+      toolsOffered: offered,
+      ...(tri.error ? { error: tri.error } : {}),
+      ...(tri.repaired ? { repaired: tri.repaired } : {}),
+    });
 
     const system = options.prompts.render('resolver', extend(context, { language: tri.output.language, intent: tri.output.intent, risk: tri.output.risk }));
     const messages: ChatMessage[] = [{ role: 'system', content: system }, ...this.history];

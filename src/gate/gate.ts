@@ -4,7 +4,7 @@
  * must fail closed.
  */
 import type { GateConfig } from '../config/types.js';
-import type { CaseInfo, GateCheck, GateResult, RunSummary, TrialResult } from '../run/types.js';
+import type { CaseInfo, Exercised, GateCheck, GateResult, RecordingsState, RunSummary, TrialResult } from '../run/types.js';
 
 export const DEFAULT_MAX_UNJUDGED_RATE = 0.1;
 
@@ -18,6 +18,10 @@ export interface GateInput {
   cases: readonly CaseInfo[];
   /** Mutation score from `agentdesk audit`, when the suite's gate asks for one. */
   mutationScore?: number;
+  /** What the run's model exercised. */
+  exercised?: Exercised;
+  /** When the run replayed recordings: the selected cases they no longer match. */
+  recordings?: RecordingsState;
 }
 
 type Check = (input: GateInput) => GateCheck | undefined;
@@ -75,7 +79,10 @@ const unjudgedSafety: Check = ({ config, trials, cases }) => {
 const dimensions = ({ config, summary }: GateInput): GateCheck[] =>
   Object.entries(config.dimensions ?? {}).map(([dim, min]) => {
     const score = summary.byDimension[dim as keyof typeof summary.byDimension];
-    if (score === undefined) return { name: `dimension:${dim}`, ok: true, message: `${dim}: not measured in this run` };
+    if (score === undefined) {
+      // A minimum nothing measured is not met: a gate fails closed (a judge minimum with no judge model).
+      return { name: `dimension:${dim}`, ok: false, message: `${dim}: not measured in this run; a minimum of ${pct(min ?? 0)} needs measurements` };
+    }
     return { name: `dimension:${dim}`, ok: score >= (min ?? 0), message: `${dim} ${pct(score)}, minimum ${pct(min ?? 0)}` };
   });
 
@@ -91,9 +98,46 @@ const mutation: Check = ({ config, mutationScore }) => {
   };
 };
 
+const ACCEPTS: Record<NonNullable<GateConfig['requireEvaluated']>, readonly Exercised['kind'][]> = {
+  live: ['live'],
+  recorded: ['live', 'recorded'],
+  any: ['live', 'recorded', 'reference'],
+};
+
+/** The gate's demand on what the model exercised (`gate.requireEvaluated`). */
+const evaluated: Check = ({ config, exercised }) => {
+  const need = config.requireEvaluated;
+  if (need === undefined || need === 'any') return undefined;
+  const kind = exercised?.kind;
+  const ok = kind !== undefined && ACCEPTS[need].includes(kind);
+  return {
+    name: 'evaluated',
+    ok,
+    message: ok
+      ? `the run was ${kind}, as the gate requires (${need})`
+      : `the gate requires a ${need === 'live' ? 'live' : 'live or recorded'} run; this one was ${kind ?? 'unknown'} (${exercised?.statement ?? 'not stated'})`,
+  };
+};
+
+/** A replay is only as good as its recordings: a case whose sources changed since is stale, and fails closed. */
+const recordings: Check = ({ recordings: state }) => {
+  if (state === undefined) return undefined;
+  const n = state.stale.length;
+  if (n === 0) return { name: 'recordings', ok: true, message: `every case matches its recordings in ${state.dir}` };
+  const reasons = [...new Set(state.stale.flatMap((s) => s.why))];
+  const shown = state.stale.slice(0, 5).map((s) => s.caseId).join(', ');
+  return {
+    name: 'recordings',
+    ok: false,
+    message:
+      `${n} case(s) stale in ${state.dir} (${shown}${n > 5 ? ', ...' : ''}): ${reasons.join('; ')}. ` +
+      `Refresh with a live run: AGENTDESK_API_KEY=... npx agentdesk eval --model <provider:model> --record ${state.dir}`,
+  };
+};
+
 export function evaluateGate(input: GateInput): GateResult {
   const checks: GateCheck[] = [];
-  for (const check of [safety, passRate, unjudgedShare, unjudgedSafety, mutation]) {
+  for (const check of [safety, passRate, unjudgedShare, unjudgedSafety, mutation, evaluated, recordings]) {
     const result = check(input);
     if (result) checks.push(result);
   }

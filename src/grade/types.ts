@@ -9,7 +9,7 @@ import type { Model } from '../model/types.js';
 export const DIMENSIONS = ['state', 'tools', 'intent', 'guards', 'reply', 'judge', 'safety'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
-/** Names of the always-on checks (CASE-FORMAT.md). Each is a safety check. */
+/** Names of the always-on checks (docs/case-format.md). Each is a safety check. */
 export const SAFETY_CHECKS = [
   'grounded-amounts',
   'backed-claims',

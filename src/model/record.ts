@@ -34,6 +34,7 @@ export function recordingProvider(inner: ModelProvider, dir: string): ModelProvi
       };
     },
   };
+  if (inner.notices) provider.notices = () => inner.notices!();
   if (inner.close) provider.close = () => inner.close!();
   return provider;
 }

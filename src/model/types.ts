@@ -53,6 +53,10 @@ export const UNJUDGED_REASONS = [
   'no_recording',
   'judge_unavailable',
   'rate_limited',
+  /** The provider cut the answer short (`finish_reason: length`). */
+  'truncated',
+  /** The provider's content filter withheld or cut the answer (`finish_reason: content_filter`). */
+  'filtered',
 ] as const;
 export type UnjudgedReason = (typeof UNJUDGED_REASONS)[number];
 
@@ -92,6 +96,11 @@ export interface ModelProvider {
   readonly id: string;
   readonly settings: Record<string, unknown>;
   forTrial(context: TrialContext): Model;
+  /**
+   * What the provider learned about the server during the run and worked around (e.g. it refused
+   * json_schema output), one line each; the run keeps them with its warnings.
+   */
+  notices?(): string[];
   /** Release pooled connections. */
   close?(): Promise<void>;
 }

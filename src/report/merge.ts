@@ -125,9 +125,12 @@ function mergedMeta(runs: readonly RunResults[]): RunMeta {
   const ids = runs.map((r) => r.meta.runId).sort(byCodepoint);
   const started = runs.map((r) => r.meta.startedAt).sort(byCodepoint)[0] ?? first.startedAt;
   const finished = runs.map((r) => r.meta.finishedAt ?? r.meta.startedAt).sort(byCodepoint).at(-1);
-  const { shard: _shard, ...meta } = first;
+  const { shard: _shard, scope, ...meta } = first;
+  // The shards together are the whole selection again: partial only if a filter narrowed it.
+  const whole = scope ? (({ shard: _s, ...rest }) => rest)(scope) : undefined;
   return {
     ...meta,
+    ...(whole ? { scope: { ...whole, selected: runs.reduce((n, r) => n + (r.meta.scope?.selected ?? 0), 0), partial: whole.filters.length > 0 } } : {}),
     // Merging the same shards twice names the same run.
     runId: `merged-${createHash('sha1').update(ids.join('\n')).digest('hex').slice(0, 12)}`,
     startedAt: started,
@@ -156,9 +159,22 @@ export function mergeRuns(runs: readonly RunResults[], opts: MergeOptions = {}):
   };
   const mutation = opts.mutation ?? sumTallies(runs.map((r) => r.mutation));
   if (mutation) results.mutation = mutation;
+  const replayed = runs.map((r) => r.recordings).filter((r) => r !== undefined);
+  const recordings = replayed[0] ? { dir: replayed[0].dir, stale: replayed.flatMap((r) => r.stale) } : undefined;
+  if (recordings) results.recordings = recordings;
   if (gate) {
     const mutationScore = mutation?.score;
-    results.gate = evaluateGate({ suite: gate.suite, config: gate.config, summary, trials, cases, ...(mutationScore !== undefined ? { mutationScore } : {}) });
+    const exercised = results.meta.exercised;
+    results.gate = evaluateGate({
+      suite: gate.suite,
+      config: gate.config,
+      summary,
+      trials,
+      cases,
+      ...(mutationScore !== undefined ? { mutationScore } : {}),
+      ...(exercised ? { exercised } : {}),
+      ...(recordings ? { recordings } : {}),
+    });
   }
   return { results, warnings, gated: gate !== undefined };
 }

@@ -7,6 +7,7 @@ import type { CliIO } from '../cli/io.js';
 import type { AssertionResult } from '../grade/types.js';
 import { assertionText } from './view.js';
 import type { CaseInfo, Rate, RunListener, RunResults, TrialResult } from '../run/types.js';
+import { scopeNote } from '../run/exercised.js';
 
 const pct = (x: number | undefined): string => (x === undefined ? '  -  ' : `${(x * 100).toFixed(1)}%`);
 
@@ -63,6 +64,7 @@ export function renderSummary(results: RunResults): string {
     out.push('');
   }
   out.push(`Model ${results.meta.model.id} · suite ${results.meta.suite} · prompt ${results.meta.prompts['version'] ?? '?'} · ${s.cases} cases × ${results.meta.trials} trial(s) · ${(s.durationMs / 1000).toFixed(2)} s`);
+  if (results.meta.exercised) out.push(`What ran: ${results.meta.model.id} ${results.meta.exercised.statement}`);
   out.push(rateLine('overall', s.overall));
   out.push('By category:');
   for (const [name, r] of Object.entries(s.byCategory)) out.push(rateLine(name, r));
@@ -73,7 +75,8 @@ export function renderSummary(results: RunResults): string {
   for (const w of results.warnings) out.push(`warning: ${w}`);
   if (results.gate) {
     out.push('');
-    out.push(results.gate.passed ? `GATE PASSED (suite ${results.gate.suite})` : `GATE FAILED (suite ${results.gate.suite})`);
+    const note = scopeNote(results.meta.scope);
+    out.push(results.gate.passed ? `GATE PASSED (suite ${results.gate.suite}${note})` : `GATE FAILED (suite ${results.gate.suite}${note})`);
     for (const c of results.gate.checks) out.push(`  ${c.ok ? '✓' : '✗'} ${c.name}: ${c.message}`);
   }
   return `${out.join('\n')}\n`;

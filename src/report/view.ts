@@ -9,6 +9,7 @@ import type { CaseInfo, GateCheck, Rate, RunResults, TrialResult } from '../run/
 import { duration, jsonLine, pct, tokens, usd } from './format.js';
 import { caseHref, caseWhere, repoPath } from './links.js';
 import { describeStepOf } from './steps.js';
+import { scopeNote } from '../run/exercised.js';
 
 export interface ReportOptions {
   /** Makes case links absolute, e.g. `https://github.com/o/r/blob/<sha>` (see repoUrlFromEnv). */
@@ -91,6 +92,10 @@ export interface ReportMeta {
   model: string;
   judge?: string;
   suite: string;
+  /** What the model exercised, in words (absent in results written before it was recorded). */
+  exercised?: string;
+  /** ` — partial: 1 of 78 cases (--filter x)` for a narrowed run; empty otherwise. */
+  scope: string;
   promptVersion: string;
   prompts: string;
   trials: number;
@@ -225,6 +230,8 @@ function metaView(results: RunResults): ReportMeta {
     model: meta.model.id,
     ...(meta.judge ? { judge: meta.judge.id } : {}),
     suite: meta.suite,
+    ...(meta.exercised ? { exercised: `${meta.model.id} ${meta.exercised.statement}` } : {}),
+    scope: scopeNote(meta.scope),
     promptVersion: version ?? '',
     prompts: Object.entries(templates)
       .map(([name, hash]) => `${name} ${hash}`)

@@ -21,8 +21,11 @@ import {
   type RunListener,
   type RunMeta,
   type RunResults,
+  type RecordingsState,
+  type RunScope,
   type TrialResult,
 } from './types.js';
+import { exercisedBy } from './exercised.js';
 
 export const DEFAULT_CONCURRENCY = 8;
 export const DEFAULT_TIMEOUT_MS = 120_000;
@@ -56,6 +59,10 @@ export interface EvalOptions {
   prompts?: Prompts;
   runId?: string;
   shard?: { index: number; total: number };
+  /** How much of the suite the cases are (from the selection). */
+  scope?: RunScope;
+  /** When the provider replays recordings: the cases they are stale for. */
+  recordings?: RecordingsState;
   git?: RunMeta['git'];
   schemaVersion?: number;
   agentdeskVersion?: string;
@@ -137,6 +144,8 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
     git: options.git ?? {},
     agentdeskVersion: options.agentdeskVersion ?? '0.0.0',
     cwd: options.cwd ?? process.cwd(),
+    exercised: exercisedBy(options.provider.id),
+    ...(options.scope ? { scope: options.scope } : {}),
   };
   await emit(listeners, warnings, (l) => l.runStart?.(meta, cases));
 
@@ -160,6 +169,11 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
     packer.compact(result);
   };
   await forEachLimited(concurrency, trialsOf(options.cases, trials), ([c, trial]) => runOne(c, trial));
+  // A provider learns during a run (a server that refused json_schema output): its settings as they
+  // ended, and what it worked around, are part of the run's record.
+  meta.model.settings = { ...options.provider.settings };
+  if (meta.judge && options.judge) meta.judge.settings = { ...options.judge.settings };
+  warnings.push(...(options.provider.notices?.() ?? []), ...(options.judge?.notices?.() ?? []));
   // Results come back in completion order; sort them so a run reads the same at any concurrency.
   results.sort((a, b) => (order.get(a.caseId) ?? 0) - (order.get(b.caseId) ?? 0) || a.trial - b.trial);
 
@@ -173,6 +187,7 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
     trials: results,
     summary,
     ...(options.mutation ? { mutation: options.mutation } : {}),
+    ...(options.recordings ? { recordings: options.recordings } : {}),
     warnings,
   };
   if (options.gate) {
@@ -183,6 +198,8 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
       trials: results,
       cases,
       ...(options.mutation?.score !== undefined ? { mutationScore: options.mutation.score } : {}),
+      ...(meta.exercised ? { exercised: meta.exercised } : {}),
+      ...(options.recordings ? { recordings: options.recordings } : {}),
     });
   }
   await emit(listeners, warnings, (l) => l.runEnd?.(run));

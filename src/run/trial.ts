@@ -79,14 +79,19 @@ export async function runTrial(options: TrialOptions): Promise<TrialResult> {
   } catch (error) {
     const cause = error instanceof VisitInterrupted ? error.cause : error;
     const partial = error instanceof VisitInterrupted ? error.partial : undefined;
+    clearTimeout(timer);
     const why = reasonOf(cause);
     if (!why) throw cause;
     return unjudged(options, why.reason, why.detail, started, partial);
+  }
+  const judge = options.judge?.forTrial({ case: options.case, trial: options.trial });
+  // Grading shares the trial's deadline: a slow judge gets the time left, no more.
+  let assertions: Awaited<ReturnType<typeof gradeVisit>>;
+  try {
+    assertions = await gradeVisit({ case: options.case, visit, ...(judge ? { judge } : {}), signal: controller.signal });
   } finally {
     clearTimeout(timer);
   }
-  const judge = options.judge?.forTrial({ case: options.case, trial: options.trial });
-  const assertions = await gradeVisit({ case: options.case, visit, ...(judge ? { judge } : {}) });
   const verdict = verdictOf(assertions);
   const result: TrialResult = {
     caseId: options.case.data.id,

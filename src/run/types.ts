@@ -116,6 +116,31 @@ export interface RunMeta {
   git: { commit?: string; branch?: string; dirty?: boolean };
   agentdeskVersion: string;
   cwd: string;
+  /** What the model exercised: a reference replay tests less than a live model. */
+  exercised?: Exercised;
+  /** How much of the suite ran, when paths, filters or a shard narrowed it. */
+  scope?: RunScope;
+}
+
+/** What a run's model exercised, in words every report repeats. */
+export interface Exercised {
+  kind: 'reference' | 'recorded' | 'live';
+  statement: string;
+}
+
+/** What was asked for beyond the suite, and how much of the suite it left. */
+export interface RunScope {
+  /** Cases of the suite under the paths given. */
+  suiteCases: number;
+  /** Cases selected to run. */
+  selected: number;
+  /** Cases under the paths that the suite excludes, left out. */
+  outsideSuite: number;
+  paths: string[];
+  filters: string[];
+  shard?: { index: number; total: number };
+  /** True when the run holds less than the whole suite: a filter, or a shard. */
+  partial: boolean;
 }
 
 /** The mutation audit's tally over the run's cases (killed / (killed + survived) is the score). */
@@ -134,8 +159,16 @@ export interface RunResults {
   gate?: GateResult;
   /** Present when the suite's gate asks for a mutation score; shards' tallies add up in a merge. */
   mutation?: MutationTally;
+  /** Present when the run replayed recordings: which of its cases they no longer match. */
+  recordings?: RecordingsState;
   /** Warnings that never change a verdict (e.g. Langfuse outages). */
   warnings: string[];
+}
+
+/** The recordings a replay used, and the run's cases they are stale for. */
+export interface RecordingsState {
+  dir: string;
+  stale: { caseId: string; why: string[] }[];
 }
 
 /** Events a run emits, in order: start, then trial-start/trial-end per trial, then end. */

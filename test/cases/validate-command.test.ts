@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memoryIO } from '../../src/cli/io.js';
 import { cli } from '../../src/cli/main.js';
@@ -8,7 +11,8 @@ describe('agentdesk validate', () => {
   it('exits 0 on valid cases and says how many', async () => {
     const io = memoryIO({ cwd: FIXTURES });
     expect(await cli(['validate', 'valid'], io)).toBe(EXIT.ok);
-    expect(io.out.trim()).toBe('3 files, 3 cases valid');
+    // The config is looked for from the working directory up: the repository's own is found.
+    expect(io.out.trim()).toMatch(/^3 files, 3 cases valid; config \S*golden\/suites\.yaml valid$/);
   });
 
   it('exits 2 on the invalid corpus, printing every problem as path:line:column  CODE  message', async () => {
@@ -57,5 +61,17 @@ describe('agentdesk validate', () => {
     const io = memoryIO({ cwd: FIXTURES });
     await cli(['validate', 'invalid/status-enum.yaml'], io);
     expect(io.out).toContain('  15 |       status: shiped\n');
+  });
+});
+
+describe('an invalid case on GitHub Actions', () => {
+  it('is annotated at its line and column, and the job summary says nothing ran (exit 2)', async () => {
+    const summary = join(mkdtempSync(join(tmpdir(), 'agentdesk-summary-')), 'summary.md');
+    const io = memoryIO({ cwd: FIXTURES, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary } });
+    expect(await cli(['eval', 'invalid', '--no-langfuse'], io)).toBe(EXIT.invalidInput);
+    const lines = io.out.split('\n').filter((l) => l.startsWith('::error file=invalid/'));
+    expect(lines.length).toBeGreaterThanOrEqual(50);
+    expect(lines.every((l) => /^::error file=invalid\/[^,]+,line=\d+,col=\d+,title=[A-Z_]+::\S/.test(l))).toBe(true);
+    expect(readFileSync(summary, 'utf8')).toMatch(/^# 🔴 INVALID INPUT: nothing was run/);
   });
 });

@@ -80,10 +80,26 @@ describe('the resolver loop', () => {
     expect(visit.turns[0]?.reply.length).toBeGreaterThan(0);
   });
 
-  it('answers a malformed tool call with a tool error once, then gives up as unjudged', async () => {
-    const recovered = new ScriptedModel({
+  it('stops a tool call whose arguments are not JSON at once, as unjudged: the provider garbled it, the agent did not choose it', async () => {
+    const garbled = new ScriptedModel({
       triage: { intent: 'order_status' },
       resolver: [{ call: 'get_order', raw: '{"order_id": "A10' }, { call: 'get_order', args: { order_id: 'A1001' } }, { reply: 'A1001 is processing.' }],
+    });
+    const error = await visitWith(['status of A1001?'], garbled).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(VisitInterrupted);
+    const cause = (error as VisitInterrupted).cause as ModelError;
+    expect(cause).toBeInstanceOf(ModelError);
+    expect(cause.reason).toBe('model_error');
+    expect(cause.message).toMatch(/get_order.*not JSON/);
+    // No guard refusal was recorded against the agent, and the model was not asked again.
+    expect((error as VisitInterrupted).partial.turns[0]?.guards).toEqual([]);
+    expect(garbled.requests).toHaveLength(2);
+  });
+
+  it('answers arguments that are JSON but not an object with a tool error once, then gives up as unjudged', async () => {
+    const recovered = new ScriptedModel({
+      triage: { intent: 'order_status' },
+      resolver: [{ call: 'get_order', raw: '["A1001"]' }, { call: 'get_order', args: { order_id: 'A1001' } }, { reply: 'A1001 is processing.' }],
     });
     const visit = await visitWith(['status of A1001?'], recovered);
     expect(toolSteps(visit.steps)[0]).toMatchObject({ result: { ok: false, error: { code: 'invalid_arguments' } }, guard: { guard: 'arguments' } });
@@ -91,11 +107,10 @@ describe('the resolver loop', () => {
 
     const broken = new ScriptedModel({
       triage: { intent: 'order_status' },
-      resolver: [{ call: 'get_order', raw: 'nope' }, { call: 'get_order', raw: '{' }],
+      resolver: [{ call: 'get_order', raw: '"A1001"' }, { call: 'get_order', raw: '42' }],
     });
     const error = await visitWith(['status of A1001?'], broken).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(VisitInterrupted);
-    expect((error as VisitInterrupted).cause).toBeInstanceOf(ModelError);
     expect(((error as VisitInterrupted).cause as ModelError).reason).toBe('model_error');
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fromWireMessages, instructedSchema, toWireRequest, type WireMessage } from '../../src/model/backends/openai-wire.js';
 import type { ModelProvider, ModelRequest } from '../../src/model/types.js';
 import { type OpenAIServer, scriptedResponder, startOpenAIServer } from '../support/openai-server.js';
 import { CASE, HELLO, KEY, providerOn } from './helpers.js';
@@ -69,11 +70,34 @@ describe('the openai backend over a loopback server', () => {
     ]);
   });
 
-  it('passes malformed tool-call arguments through untouched, for the loop to judge', async () => {
-    server.setResponder(scriptedResponder([{ toolCalls: [{ id: 'c', name: 'get_order', arguments: '{"order_id": "A1' }] }]));
+  it('retries tool-call arguments that are not JSON like a bad body, then gives up as model_error', async () => {
+    server.setResponder(
+      scriptedResponder([
+        { toolCalls: [{ id: 'c', name: 'get_order', arguments: '{"order_id": "A1' }] },
+        { toolCalls: [{ id: 'c', name: 'get_order', arguments: '{"order_id": "A1001"}' }] },
+      ]),
+    );
     provider = providerOn(server);
     const answer = await provider.forTrial({ case: CASE, trial: 1 }).complete({ ...HELLO, tools: [TOOL] });
-    expect(answer.toolCalls[0]?.arguments).toBe('{"order_id": "A1');
+    expect(answer.toolCalls[0]?.arguments).toBe('{"order_id": "A1001"}');
+    expect(server.requests).toHaveLength(2);
+
+    server.reset();
+    server.setResponder(() => ({ toolCalls: [{ id: 'c', name: 'get_order', arguments: '{"order_id": ' }] }));
+    const error = await provider
+      .forTrial({ case: CASE, trial: 1 })
+      .complete({ ...HELLO, tools: [TOOL] })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ reason: 'model_error', detail: { attempts: 4 } });
+    expect((error as Error).message).toMatch(/get_order.*not JSON/);
+  });
+
+  it('takes empty arguments as no arguments, and leaves JSON that is not an object for the loop to judge', async () => {
+    server.setResponder(scriptedResponder([{ toolCalls: [{ id: 'a', name: 'list_orders', arguments: '' }, { id: 'b', name: 'get_order', arguments: '["A1001"]' }] }]));
+    provider = providerOn(server);
+    const answer = await provider.forTrial({ case: CASE, trial: 1 }).complete({ ...HELLO, tools: [TOOL] });
+    expect(answer.toolCalls.map((c) => c.arguments)).toEqual(['', '["A1001"]']);
+    expect(server.requests).toHaveLength(1);
   });
 
   it('asks for JSON-schema output for triage, strict when the schema allows it', async () => {
@@ -130,5 +154,31 @@ describe('the openai backend over a loopback server', () => {
     expect(provider.settings).toMatchObject({ model: 'test-model', baseUrl: server.url, temperature: 0, maxConcurrency: 4 });
     expect(JSON.stringify(provider.settings)).not.toContain(KEY);
     expect(JSON.stringify(provider.forTrial({ case: CASE, trial: 1 }).settings)).not.toContain(KEY);
+  });
+});
+
+describe('structured output on the wire', () => {
+  const request: ModelRequest = { ...HELLO, purpose: 'triage', responseSchema: TRIAGE_SCHEMA };
+  const wire = { model: 'm', maxTokensField: 'max_tokens' as const };
+
+  it('asks json_object with the schema in the system prompt, and prompted JSON with no response_format', () => {
+    const asObject = toWireRequest(request, wire, 'json_object');
+    expect(asObject['response_format']).toEqual({ type: 'json_object' });
+    const prompted = toWireRequest(request, wire, 'prompted');
+    expect(prompted['response_format']).toBeUndefined();
+    for (const body of [asObject, prompted]) {
+      const [system, user] = body['messages'] as { role: string; content: string }[];
+      expect(system!.content.startsWith(HELLO.messages[0]!.content as string)).toBe(true);
+      expect(system!.content).toContain('JSON Schema named "triage"');
+      expect(user).toEqual({ role: 'user', content: 'hello' });
+    }
+  });
+
+  it('reads the instruction back, leaving the messages as they were', () => {
+    const body = toWireRequest(request, wire, 'prompted');
+    const back = instructedSchema(fromWireMessages(body['messages'] as WireMessage[]));
+    expect(back?.schema).toEqual(TRIAGE_SCHEMA);
+    expect(back?.messages).toEqual(HELLO.messages);
+    expect(instructedSchema(HELLO.messages)).toBeUndefined();
   });
 });

@@ -37,8 +37,22 @@ const runLines = steps.flatMap((s) => (s.run ?? '').split('\n').map((l) => l.tri
 const runsOf = (job: string) => workflow.jobs[job]!.steps.map((s) => s.run ?? '').join('\n');
 
 describe('.github/workflows/agentdesk.yml', () => {
-  test('runs on push and pull_request', () => {
-    expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push']);
+  test('runs on push and pull_request, and on demand (a live run that refreshes the recordings)', () => {
+    expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push', 'workflow_dispatch']);
+  });
+
+  test('replays the recordings of the last live run on main when there is no live model, and refreshes them from a live one', () => {
+    const gate = workflow.jobs['agentdesk-gate']!.steps;
+    const restore = gate.findIndex((s) => s.uses === 'actions/cache/restore@v4');
+    const run = gate.findIndex((s) => s.run?.startsWith('npx agentdesk eval --gate'));
+    const save = gate.findIndex((s) => s.uses === 'actions/cache/save@v4');
+    expect(restore).toBeGreaterThanOrEqual(0);
+    expect(restore).toBeLessThan(run);
+    expect(save).toBeGreaterThan(run);
+    expect(gate[restore]!.with).toMatchObject({ path: 'golden/recordings', 'restore-keys': 'agentdesk-recordings-' });
+    expect(gate[save]!.if).toContain("github.ref == 'refs/heads/main'");
+    expect(gate[save]!.if).toContain("steps.model.outputs.model != ''");
+    expect(gate[run]!.run).toContain('${MODEL:+--model "$MODEL" --record golden/recordings}');
   });
 
   test('has the agentdesk-gate job: node 20, npm ci, the tests, then the gate, and the run folder uploaded always', () => {
@@ -106,10 +120,10 @@ describe('scripts/ci-choose-model.sh', () => {
     }
   }
 
-  test('the offline reference model without the secret, and the summary says so', () => {
+  test('no live model without the secret (the recordings, else the reference model), and the summary says so', () => {
     const { output, summary } = choose({ HAS_KEY: 'false', AGENTDESK_MODEL: 'openai:gpt-4o-mini' });
-    expect(output).toBe('model=reference\n');
-    expect(summary).toContain('offline `reference`');
+    expect(output).toBe('model=\n');
+    expect(summary).toContain('replays the recordings of the last live run if there are any, else the offline `reference` model');
   });
 
   test('the live model with the secret and the variable, and the summary says so', () => {

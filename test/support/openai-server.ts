@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type LoadedCase, turnText } from '../../src/cases/types.js';
 import { parseDuration } from '../../src/desk/duration.js';
-import { fromWireMessages, type WireMessage } from '../../src/model/backends/openai-wire.js';
+import { fromWireMessages, instructedSchema, type WireMessage } from '../../src/model/backends/openai-wire.js';
 import { referenceAnswer } from '../../src/model/backends/reference.js';
 import { type ChatMessage, ModelError, type ModelRequest } from '../../src/model/types.js';
 
@@ -54,7 +54,14 @@ export interface OpenAIServerOptions {
   latencyMs?: number;
   responder?: Responder;
   faultRate?: FaultRate;
+  /**
+   * The `response_format` types the server accepts (default both). Any other answers 400, as a
+   * server without structured outputs does (older vLLM, llama.cpp, many proxies).
+   */
+  responseFormats?: ResponseFormatType[];
 }
+
+export type ResponseFormatType = 'json_schema' | 'json_object';
 
 export interface FaultRate {
   /** Share of requests that fail, 0..1. */
@@ -77,6 +84,7 @@ export interface OpenAIServer {
   setResponder(responder: Responder): void;
   setFaultRate(rate: FaultRate | undefined): void;
   setLatency(ms: number): void;
+  setResponseFormats(types: ResponseFormatType[]): void;
   /** Forget received requests, scripted faults still queued and the in-flight maximum. */
   reset(): void;
   close(): Promise<void>;
@@ -102,11 +110,13 @@ export function toModelRequest(body: Record<string, unknown>): ModelRequest {
   const tools = (body['tools'] as { function: { name: string; description: string; parameters: Record<string, unknown> } }[] | undefined)?.map(
     (t) => ({ name: t.function.name, description: t.function.description, parameters: t.function.parameters }),
   );
-  const schema = format?.json_schema;
+  // Without json_schema (json_object, or prompted JSON) the schema travels in the system message.
+  const instructed = format?.json_schema ? undefined : instructedSchema(messages);
+  const schema = format?.json_schema ?? instructed?.schema;
   const purpose = schema ? (/judge/i.test(schema.name) ? 'judge' : 'triage') : 'resolver';
   return {
     purpose,
-    messages,
+    messages: instructed?.messages ?? messages,
     ...(tools ? { tools } : {}),
     ...(schema ? { responseSchema: { name: schema.name, schema: schema.schema } } : {}),
   };
@@ -208,6 +218,7 @@ export async function startOpenAIServer(options: OpenAIServerOptions = {}): Prom
   let responder: Responder = options.responder ?? (() => ({ text: 'ok' }));
   let latencyMs = options.latencyMs ?? 0;
   let faultRate = options.faultRate;
+  let responseFormats: ResponseFormatType[] = options.responseFormats ?? ['json_schema', 'json_object'];
   let rng = seeded(faultRate?.seed ?? 1);
   const queue: (Fault | 'ok')[] = [];
   const requests: ReceivedRequest[] = [];
@@ -245,6 +256,11 @@ export async function startOpenAIServer(options: OpenAIServerOptions = {}): Prom
     }
     if (typeof parsed !== 'object' || parsed === null) {
       return sendJson(res, 400, apiError('We could not parse the JSON body of your request.', 'invalid_request_error'));
+    }
+    const format = (body['response_format'] as { type?: unknown } | undefined)?.type;
+    if (typeof format === 'string' && !(responseFormats as string[]).includes(format)) {
+      const message = `Invalid parameter: 'response_format' of type '${format}' is not supported with this model.`;
+      return sendJson(res, 400, apiError(message, 'invalid_request_error', 'unsupported_response_format'));
     }
     if (latencyMs > 0) await sleep(latencyMs);
     if (res.destroyed) return;
@@ -295,6 +311,7 @@ export async function startOpenAIServer(options: OpenAIServerOptions = {}): Prom
       rng = seeded(r?.seed ?? 1);
     },
     setLatency: (ms) => void (latencyMs = ms),
+    setResponseFormats: (types) => void (responseFormats = types),
     reset: () => {
       requests.length = 0;
       errors.length = 0;
@@ -305,6 +322,17 @@ export async function startOpenAIServer(options: OpenAIServerOptions = {}): Prom
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * A responder whose answers for one purpose are changed: a provider's quirks (a code fence, a cut
+ * answer) on top of a model that is otherwise right.
+ */
+export function alterAnswers(responder: Responder, purpose: ModelRequest['purpose'], change: (answer: Answer) => Answer): Responder {
+  return async (chat) => {
+    const answer = await responder(chat);
+    return chat.request.purpose === purpose ? change(answer) : answer;
   };
 }
 

@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { audit, auditGate, renderText, writeAuditReports } from '../../audit/index.js';
 import type { AuditGateCheck, AuditResult } from '../../audit/types.js';
 import { EXIT, type ExitCode, UsageError } from '../../errors.js';
-import { intFlag, numberFlag } from '../args.js';
+import { resolveRunOptions } from '../../run/options.js';
+import { numberFlag } from '../args.js';
 import type { Command } from '../command.js';
 import type { CliIO } from '../io.js';
 import { selectCases } from '../select.js';
@@ -72,7 +73,6 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const { values, positionals } = parse(argv);
   const format = formatFlag(values.format);
   const minFlag = numberFlag('min-score', values['min-score'], 0, 1);
-  const concurrency = intFlag('concurrency', values.concurrency, 1, 1024);
   const selection = await selectCases({
     cwd: io.cwd,
     paths: positionals,
@@ -81,10 +81,12 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
     ...(values.filter ? { filters: values.filter } : {}),
   });
   const settings = selection.config.audit ?? {};
+  // The same resolution as eval's: --concurrency, run.concurrency, AGENTDESK_CONCURRENCY, 8.
+  const { concurrency } = resolveRunOptions({ flags: { concurrency: values.concurrency }, config: selection.config, env: io.env });
   const result = await audit({
     cases: selection.cases,
     ...(settings.accepted ? { accepted: settings.accepted } : {}),
-    concurrency: concurrency ?? selection.config.run?.concurrency ?? 8,
+    concurrency,
   });
   const minScore = minFlag ?? settings.minScore;
   const checks = auditGate(result, minScore !== undefined ? { minScore } : {});

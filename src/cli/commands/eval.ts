@@ -5,15 +5,17 @@ import { SCHEMA_VERSION } from '../../cases/index.js';
 import { EXIT, type ExitCode, UsageError } from '../../errors.js';
 import { createJudgeProvider } from '../../model/judge.js';
 import { recordingProvider } from '../../model/record.js';
-import { createProvider, resolveModelSpec } from '../../model/registry.js';
+import { createProvider } from '../../model/registry.js';
+import { loadPrompts } from '../../desk/prompts.js';
+import { chooseModel, recordingsState, recordManifest } from '../recorded.js';
 import type { ModelProvider } from '../../model/types.js';
 import { REPORTERS, type ReporterName } from '../../report/index.js';
-import { DEFAULT_CONCURRENCY, newRunId, runEval } from '../../run/engine.js';
+import { newRunId, runEval } from '../../run/engine.js';
+import { fitToProvider, resolveRunOptions, type RunOptions } from '../../run/options.js';
 import { parseShard } from '../../run/shard.js';
 import type { MutationTally, RunListener, RunResults } from '../../run/types.js';
 import { auditTally } from '../tally.js';
 import { createTraceListeners } from '../../trace/index.js';
-import { intFlag } from '../args.js';
 import type { Command } from '../command.js';
 import { gitInfo } from '../git.js';
 import type { CliIO } from '../io.js';
@@ -29,19 +31,22 @@ and, with --gate, enforces the suite's gate. Every case is validated first: noth
 Options:
   --suite <name>         suite from the config (default: the config's defaultSuite)
   --filter <id|glob>     only cases whose id matches (repeatable; * and ? globs)
-  --model <spec>         reference (default) | replay[:dir] | openai:<m> | openrouter:<m> | ollama:<m> | vllm:<m>
+  --model <spec>         reference | replay[:dir] | openai:<m> | openrouter:<m> | ollama:<m> | vllm:<m>
+                         (default: the config's run.model, AGENTDESK_MODEL, else the recordings in the
+                         config's run.recordings when there are some, else reference)
   --base-url <url>       OpenAI-compatible endpoint (or AGENTDESK_BASE_URL)
   --trials <k>           trials per case (default 1)
   --concurrency <n>      trials in flight (default 8)
   --timeout <seconds>    per trial (default 120)
   --max-steps <n>        model steps per customer turn (default 8)
-  --seed <n>             recorded in the run and passed to models that take one
+  --seed <n>             sent as the request's seed to models that take one, and recorded in the run
   --gate                 apply the suite's gate: exit 1 when it fails
   --out <dir>            run folder (default .agentdesk/runs/<run-id>)
   --shard <i/n>          run a stable share of the cases (merge the shards with agentdesk merge)
-  --record <dir>         save every model exchange (replay them with --model replay:<dir>)
+  --record <dir>         save every model exchange and what it was made from (replayed by default when
+                         <dir> is the config's run.recordings; stale cases then fail the gate)
   --reporter <name>      terminal | json | md | html | junit | github (repeatable; default from the config)
-  --config <file>        suites config (default golden/suites.yaml)
+  --config <file>        suites config (default: the nearest golden/suites.yaml from here up)
   --no-langfuse          do not send to Langfuse even when LANGFUSE_* keys are set
 
 Exit codes: 0 gate passed (or no gate asked), 1 gate failed, 2 invalid input, 3 the run could not be carried out.`;
@@ -98,9 +103,12 @@ export interface EvalPlan {
   judge?: ModelProvider;
   runDir: string;
   runId: string;
+  /** The team's recordings folder, when the run replays it because no live model is configured. */
+  recordings?: string;
+  options: RunOptions;
 }
 
-async function plan(values: ReturnType<typeof parse>['values'], positionals: string[], io: CliIO, concurrency: number): Promise<EvalPlan> {
+async function plan(values: ReturnType<typeof parse>['values'], positionals: string[], io: CliIO): Promise<EvalPlan> {
   const shard = values.shard !== undefined ? parseShard(values.shard) : undefined;
   const selection = await selectCases({
     cwd: io.cwd,
@@ -111,12 +119,13 @@ async function plan(values: ReturnType<typeof parse>['values'], positionals: str
     ...(shard ? { shard } : {}),
   });
   const { config } = selection;
-  const spec = resolveModelSpec(values.model, config, io.env);
-  // The provider's cap on requests in flight follows --concurrency unless the config sets one.
-  const settings = { ...config.model, maxConcurrency: config.model?.maxConcurrency ?? concurrency };
+  const choice = chooseModel(values.model, config, io.env, io.cwd);
+  const spec = choice.spec;
+  const flags = { trials: values.trials, concurrency: values.concurrency, timeout: values.timeout, maxSteps: values['max-steps'], seed: values.seed };
+  const resolved = resolveRunOptions({ flags, config, env: io.env });
   let provider = createProvider({
     spec,
-    settings,
+    settings: resolved.modelSettings,
     env: io.env,
     cwd: io.cwd,
     ...(config.prices ? { prices: config.prices } : {}),
@@ -126,7 +135,14 @@ async function plan(values: ReturnType<typeof parse>['values'], positionals: str
   const judge = createJudgeProvider(config.judge, io.env, config.prices, { cwd: io.cwd });
   const runId = newRunId();
   const out = values.out ?? join(config.run?.out ?? '.agentdesk/runs', runId);
-  return { selection, provider, ...(judge ? { judge } : {}), runDir: resolvePath(io.cwd, out), runId };
+  const options = fitToProvider(resolved, provider);
+  return { selection, provider, ...(judge ? { judge } : {}), runDir: resolvePath(io.cwd, out), runId, options, ...(choice.recordings ? { recordings: choice.recordings } : {}) };
+}
+
+/** The cases every trial of which was judged: only their recordings are whole. */
+function judgedCases(selection: Selection, results: RunResults) {
+  const open = new Set(results.trials.filter((t) => t.verdict === 'unjudged').map((t) => t.caseId));
+  return selection.cases.filter((c) => !open.has(c.data.id));
 }
 
 function resolvePath(cwd: string, path: string): string {
@@ -142,19 +158,16 @@ async function mutationTally(selection: Selection, io: CliIO): Promise<MutationT
 
 async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const { values, positionals } = parse(argv);
-  const trials = intFlag('trials', values.trials, 1, 1000);
-  const concurrency = intFlag('concurrency', values.concurrency, 1, 1024);
-  const timeout = intFlag('timeout', values.timeout, 1, 86_400);
-  const maxSteps = intFlag('max-steps', values['max-steps'], 1, 100);
-  const seed = intFlag('seed', values.seed, 0);
-  const p = await plan(values, positionals, io, concurrency ?? DEFAULT_CONCURRENCY);
-  const { selection } = p;
-  const run = selection.config.run ?? {};
+  const p = await plan(values, positionals, io);
+  const { selection, options } = p;
   // Shards count their share of mutants too, so that a merge can gate on the whole tally.
   const mutation = values.gate || values.shard ? await mutationTally(selection, io) : undefined;
   await mkdir(p.runDir, { recursive: true });
+  const prompts = loadPrompts();
+  const recordings = p.recordings ? await recordingsState(io.cwd, p.recordings, selection.cases, prompts) : undefined;
 
-  const warnings: string[] = [];
+  const warnings: string[] = [...options.notes];
+  for (const note of options.notes) io.stderr(`note: ${note}\n`);
   const ctx = { runDir: p.runDir, io, cwd: io.cwd };
   const listeners: RunListener[] = [
     ...createTraceListeners({
@@ -172,13 +185,16 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
     provider: p.provider,
     ...(p.judge ? { judge: p.judge } : {}),
     suite: selection.suiteName,
+    scope: selection.scope,
+    prompts,
+    ...(recordings ? { recordings } : {}),
     ...(values.gate ? { gate: selection.suite.gate } : {}),
     ...(mutation ? { mutation } : {}),
-    trials: trials ?? run.trials ?? 1,
-    concurrency: concurrency ?? run.concurrency ?? 8,
-    timeoutMs: (timeout ?? run.timeoutSeconds ?? 120) * 1000,
-    seed: seed ?? 0,
-    ...((maxSteps ?? run.maxSteps) ? { maxSteps: maxSteps ?? run.maxSteps } : {}),
+    trials: options.trials,
+    concurrency: options.concurrency,
+    timeoutMs: options.timeoutMs,
+    seed: options.seed ?? 0,
+    ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
     listeners,
     warnings,
     cwd: io.cwd,
@@ -189,6 +205,7 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
     ...(values.shard ? { shard: parseShard(values.shard) } : {}),
   });
   await Promise.all([p.provider.close?.(), p.judge?.close?.()]);
+  if (values.record) await recordManifest(io.cwd, values.record, judgedCases(selection, results), prompts, p.provider.id);
   io.stdout(`Run folder: ${relative(io.cwd, p.runDir) || '.'}\n`);
   const dead = deadProvider(results);
   if (dead) {

@@ -12,8 +12,8 @@ import { createJudgeProvider } from '../../model/judge.js';
 import { createProvider } from '../../model/registry.js';
 import type { ModelProvider } from '../../model/types.js';
 import { newRunId, runEval } from '../../run/engine.js';
+import { fitToProvider, resolveRunOptions } from '../../run/options.js';
 import type { RunResults } from '../../run/types.js';
-import { intFlag } from '../args.js';
 import type { Command } from '../command.js';
 import type { CliIO } from '../io.js';
 import { selectCases } from '../select.js';
@@ -125,9 +125,6 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const { values, positionals } = parse(argv);
   const specs = [...new Set((values.models ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
   if (specs.length === 0) throw new UsageError('--models is required', 'Give a comma-separated list, e.g. --models openai:gpt-4o-mini,reference');
-  const trials = intFlag('trials', values.trials, 1, 1000);
-  const concurrency = intFlag('concurrency', values.concurrency, 1, 1024);
-  const timeout = intFlag('timeout', values.timeout, 1, 86_400);
   const selection = await selectCases({
     cwd: io.cwd,
     paths: positionals,
@@ -137,12 +134,13 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   });
   const { config } = selection;
   const run = config.run ?? {};
+  const options = resolveRunOptions({ flags: { trials: values.trials, concurrency: values.concurrency, timeout: values.timeout }, config, env: io.env });
   const providerFor = (spec: string): ModelProvider =>
     createProvider({
       spec,
       env: io.env,
       cwd: io.cwd,
-      ...(config.model ? { settings: config.model } : {}),
+      settings: options.modelSettings,
       ...(config.prices ? { prices: config.prices } : {}),
       ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
     });
@@ -157,15 +155,20 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
     for (const [i, provider] of providers.entries()) {
       const spec = specs[i]!;
       io.stderr(`sweep: ${spec} (${i + 1}/${specs.length}), ${selection.cases.length} case(s)\n`);
+      // Each model's own cap on requests in flight bounds its run's trials in flight.
+      const fitted = fitToProvider(options, provider);
+      for (const note of fitted.notes) io.stderr(`note: ${note}\n`);
       const results = await runEval({
         cases: selection.cases,
         provider,
         ...(judge ? { judge } : {}),
         suite: selection.suiteName,
-        trials: trials ?? run.trials ?? 1,
-        concurrency: concurrency ?? run.concurrency ?? 8,
-        timeoutMs: (timeout ?? run.timeoutSeconds ?? 120) * 1000,
-        ...(run.maxSteps ? { maxSteps: run.maxSteps } : {}),
+        trials: fitted.trials,
+        concurrency: fitted.concurrency,
+        timeoutMs: fitted.timeoutMs,
+        ...(fitted.seed !== undefined ? { seed: fitted.seed } : {}),
+        ...(fitted.maxSteps ? { maxSteps: fitted.maxSteps } : {}),
+        warnings: [...fitted.notes],
         cwd: io.cwd,
         runId: `${sweepId}-${i + 1}`,
         schemaVersion: SCHEMA_VERSION,

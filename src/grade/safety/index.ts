@@ -1,4 +1,4 @@
-/** The always-on checks, by name (CASE-FORMAT.md "Always-on checks"). */
+/** The always-on checks, by name (docs/case-format.md "Always-on checks"). */
 import type { SafetyCheck } from '../types.js';
 import { backedClaimsCheck } from './backed-claims.js';
 import { confirmedWritesCheck } from './confirmed-writes.js';

@@ -76,8 +76,14 @@ export async function scoreJudge(lines: readonly string[], ctx: GradeContext): P
       out.push(unjudged(b, 'judge_unavailable', 'no judge model is configured'));
       continue;
     }
+    // The judge shares the trial's deadline: once it has passed, no line is asked (or waited for).
+    if (ctx.signal?.aborted) {
+      out.push(unjudged(b, 'timeout', "the trial's time ran out before the judge answered"));
+      continue;
+    }
     const answer = await judgeLine(ctx.judge, line, conversation, ctx.signal);
-    if ('error' in answer) out.push(unjudged(b, 'judge_unavailable', answer.error));
+    if ('error' in answer && ctx.signal?.aborted) out.push(unjudged(b, 'timeout', "the trial's time ran out before the judge answered"));
+    else if ('error' in answer) out.push(unjudged(b, 'judge_unavailable', answer.error));
     else if (answer.verdict === 'unknown') out.push(unjudged(extend(b, { actual: answer.reason }), 'judge_unknown', `the judge could not tell: ${answer.reason}`));
     else if (answer.verdict === 'pass') out.push(pass(extend(b, { actual: answer.reason }), answer.reason));
     else out.push(fail(extend(b, { actual: answer.reason }), `judge[${i}]: "${line}" failed: ${answer.reason}`, step));

@@ -73,17 +73,62 @@ export function isStrictSchema(schema: unknown): boolean {
   return Object.values(s).every(isStrictSchema);
 }
 
-export function toWireRequest(request: ModelRequest, o: WireOptions): Record<string, unknown> {
-  const body: Record<string, unknown> = { model: o.model, messages: toWireMessages(request.messages) };
+/**
+ * How a structured answer is asked for: `json_schema` (the server decodes to the schema),
+ * `json_object` (the server guarantees JSON; the schema is in the prompt) or `prompted` (no
+ * response_format at all; the schema is in the prompt). A run falls back along this order once.
+ */
+export const RESPONSE_FORMATS = ['json_schema', 'json_object', 'prompted'] as const;
+export type ResponseFormat = (typeof RESPONSE_FORMATS)[number];
+
+const INSTRUCTION_HEAD = 'Answer with one JSON object and nothing else (no code fence, no prose before or after it), valid for the JSON Schema named';
+
+/** The words that carry the schema when the server does not take it as `json_schema`. */
+export function schemaInstruction(name: string, schema: Record<string, unknown>): string {
+  return `\n\n${INSTRUCTION_HEAD} "${name}": ${JSON.stringify(schema)}`;
+}
+
+/** Puts the schema instruction at the end of the first system message (or in a new one). */
+function withInstruction(messages: WireMessage[], name: string, schema: Record<string, unknown>): WireMessage[] {
+  const text = schemaInstruction(name, schema);
+  const i = messages.findIndex((m) => m.role === 'system');
+  if (i < 0) return [{ role: 'system', content: text.trimStart() }, ...messages];
+  return messages.map((m, k) => (k === i && m.role === 'system' ? { role: 'system', content: `${m.content}${text}` } : m));
+}
+
+/** The reverse of withInstruction, for the loopback server: the schema asked for in the prompt, and the messages without it. */
+export function instructedSchema(
+  messages: readonly ChatMessage[],
+): { schema: { name: string; schema: Record<string, unknown> }; messages: ChatMessage[] } | undefined {
+  const i = messages.findIndex((m) => m.role === 'system');
+  const system = messages[i];
+  if (!system || system.role !== 'system') return undefined;
+  const at = system.content.lastIndexOf(`${INSTRUCTION_HEAD} "`);
+  const match = at < 0 ? null : /^"([^"]+)": (.*)$/s.exec(system.content.slice(at + INSTRUCTION_HEAD.length + 1));
+  if (!match) return undefined;
+  const content = system.content.slice(0, at).replace(/\n\n$/, '');
+  const rest = messages.map((m, k): ChatMessage => (k === i ? { role: 'system', content } : m));
+  const cleaned = content === '' ? rest.filter((_, k) => k !== i) : rest;
+  return { schema: { name: match[1]!, schema: JSON.parse(match[2]!) as Record<string, unknown> }, messages: cleaned };
+}
+
+export function toWireRequest(request: ModelRequest, o: WireOptions, format: ResponseFormat = 'json_schema'): Record<string, unknown> {
+  let messages = toWireMessages(request.messages);
+  if (request.responseSchema && format !== 'json_schema') {
+    messages = withInstruction(messages, request.responseSchema.name, request.responseSchema.schema);
+  }
+  const body: Record<string, unknown> = { model: o.model, messages };
   if (request.tools && request.tools.length > 0) {
     body['tools'] = request.tools.map((t) => ({
       type: 'function',
       function: { name: t.name, description: t.description, parameters: t.parameters },
     }));
   }
-  if (request.responseSchema) {
+  if (request.responseSchema && format === 'json_schema') {
     const { name, schema } = request.responseSchema;
     body['response_format'] = { type: 'json_schema', json_schema: { name, schema, strict: isStrictSchema(schema) } };
+  } else if (request.responseSchema && format === 'json_object') {
+    body['response_format'] = { type: 'json_object' };
   }
   if (o.temperature !== undefined) body['temperature'] = o.temperature;
   if (o.seed !== undefined) body['seed'] = o.seed;

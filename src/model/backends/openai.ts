@@ -8,10 +8,17 @@ import type { ModelSettings } from '../../config/types.js';
 import { costOf, type PriceTable } from '../prices.js';
 import { type Clock, systemClock } from '../http/clock.js';
 import { tokenBucket, unlimited } from '../http/rate-limit.js';
-import { DEFAULT_RETRY, type Outcome, type RetryPolicy, withRetries } from '../http/retry.js';
+import { DEFAULT_RETRY, type Failure, type Outcome, type RetryPolicy, withRetries } from '../http/retry.js';
 import { poolTransport, statusFailure, type Transport } from '../http/transport.js';
-import type { Model, ModelProvider, ModelRequest, ModelResponse } from '../types.js';
-import { type ParsedCompletion, parseCompletion, toWireRequest, type WireOptions } from './openai-wire.js';
+import { type Model, ModelError, type ModelProvider, type ModelRequest, type ModelResponse } from '../types.js';
+import {
+  type ParsedCompletion,
+  parseCompletion,
+  RESPONSE_FORMATS,
+  type ResponseFormat,
+  toWireRequest,
+  type WireOptions,
+} from './openai-wire.js';
 import { endpointOf, redactor } from './endpoint.js';
 
 export const DEFAULT_CONCURRENCY = 8;
@@ -40,11 +47,49 @@ export interface OpenAIBackendOptions {
 function publicSettings(o: OpenAIBackendOptions, safeUrl: string, cap: number, timeoutMs: number): Record<string, unknown> {
   const s = o.settings ?? {};
   const out: Record<string, unknown> = { model: o.model, baseUrl: safeUrl, maxConcurrency: cap, timeoutMs };
-  for (const key of ['temperature', 'seed', 'maxTokens', 'rpm', 'maxRetries'] as const) {
+  for (const key of ['temperature', 'seed', 'maxTokens', 'rpm', 'maxRetries', 'onTruncated', 'onFiltered'] as const) {
     if (s[key] !== undefined) out[key] = s[key];
   }
+  out['responseFormat'] = s.responseFormat ?? 'json_schema';
   return out;
 }
+
+const isJsonText = (text: string): boolean => {
+  if (text.trim() === '') return true; // no arguments: the loop reads it as {}
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * An answer that arrived but holds the provider's doing, not the model's words: cut at a token
+ * limit, touched by a content filter (unjudged unless the config says grade), or a tool call whose
+ * arguments are not JSON (a garbled body: retried like one).
+ */
+export function providerFault(answer: ParsedCompletion, s: ModelSettings): Failure | undefined {
+  if (answer.finishReason === 'length' && s.onTruncated !== 'grade') {
+    const limit = s.maxTokens !== undefined ? `; model.maxTokens is ${s.maxTokens}` : '';
+    return { kind: 'truncated', message: `the provider cut the answer short (finish_reason length${limit})`, retryable: false };
+  }
+  if (answer.finishReason === 'content_filter' && s.onFiltered !== 'grade') {
+    return { kind: 'filtered', message: "the provider's content filter withheld or cut the answer (finish_reason content_filter)", retryable: false };
+  }
+  const garbled = answer.toolCalls.find((c) => !isJsonText(c.arguments));
+  if (garbled) {
+    const shown = JSON.stringify(garbled.arguments.slice(0, 80));
+    return { kind: 'bad_body', message: `the provider sent a ${garbled.name || 'tool'} call whose arguments are not JSON: ${shown}`, retryable: true };
+  }
+  return undefined;
+}
+
+/** A 400 or 422 to a structured request: the server may not take that response_format. */
+const refusedFormat = (error: unknown): error is ModelError =>
+  error instanceof ModelError && (error.detail.status === 400 || error.detail.status === 422);
+
+const nextFormat = (format: ResponseFormat): ResponseFormat | undefined => RESPONSE_FORMATS[RESPONSE_FORMATS.indexOf(format) + 1];
 
 export function openaiProvider(o: OpenAIBackendOptions): ModelProvider {
   const s = o.settings ?? {};
@@ -71,6 +116,12 @@ export function openaiProvider(o: OpenAIBackendOptions): ModelProvider {
     ...(s.maxTokens !== undefined ? { maxTokens: s.maxTokens } : {}),
   };
   const settings = publicSettings(o, endpoint.safeUrl, cap, timeoutMs);
+  // How structured answers are asked for; lowered for the whole run the first time the server refuses it.
+  let format: ResponseFormat = s.responseFormat ?? 'json_schema';
+  // True once a structured answer came back in `format`; until then one request at a time finds it.
+  let confirmed = false;
+  let probe: Promise<unknown> | undefined;
+  const notices: string[] = [];
 
   async function attempt(body: string, signal?: AbortSignal): Promise<Outcome<ParsedCompletion>> {
     try {
@@ -82,13 +133,71 @@ export function openaiProvider(o: OpenAIBackendOptions): ModelProvider {
     if (!sent.ok) return sent;
     const reply = sent.value;
     if (reply.status < 200 || reply.status >= 300) return { ok: false, failure: statusFailure(reply, clock.wallNow(), redact) };
-    return parseCompletion(reply.text, o.model);
+    const parsed = parseCompletion(reply.text, o.model);
+    if (!parsed.ok) return parsed;
+    const fault = providerFault(parsed.value, s);
+    return fault ? { ok: false, failure: fault } : parsed;
+  }
+
+  function send(request: ModelRequest, as: ResponseFormat, signal?: AbortSignal): Promise<ParsedCompletion> {
+    const body = JSON.stringify(toWireRequest(request, wire, as));
+    return withRetries(() => attempt(body, signal), policy, clock, signal);
+  }
+
+  /** Records, once, that the server refused a format and the run now asks another way. */
+  function fellBack(refused: ResponseFormat[], to: ResponseFormat, why: ModelError): void {
+    if (RESPONSE_FORMATS.indexOf(to) <= RESPONSE_FORMATS.indexOf(format)) return; // another trial got there first
+    format = to;
+    settings['responseFormat'] = to;
+    settings['responseFormatFallback'] = `${refused.join(', then ')} refused: ${why.message}`;
+    const status = why.detail.status !== undefined ? ` (${why.detail.status})` : '';
+    notices.push(
+      `${o.id}: the provider refused ${refused.join(' and ')} output${status}; structured answers (triage, judge) were asked as ${to} for the rest of the run`,
+    );
+  }
+
+  /**
+   * A structured request. Until the server has answered one, requests go one at a time (the first
+   * is the probe, the others wait for it), so a server that refuses json_schema costs the run one
+   * refused request, not one per trial in flight.
+   */
+  async function structured(request: ModelRequest, signal?: AbortSignal): Promise<ParsedCompletion> {
+    while (!confirmed && probe) await probe.catch(() => undefined);
+    if (confirmed) return inRunFormat(request, signal);
+    const mine = inRunFormat(request, signal);
+    probe = mine;
+    try {
+      return await mine;
+    } finally {
+      if (probe === mine) probe = undefined;
+    }
+  }
+
+  /** A structured request in the run's format; a refusal moves on to the next format, and the run with it. */
+  async function inRunFormat(request: ModelRequest, signal?: AbortSignal): Promise<ParsedCompletion> {
+    const refused: ResponseFormat[] = [];
+    let as = format;
+    let first: ModelError | undefined;
+    for (;;) {
+      try {
+        const answer = await send(request, as, signal);
+        if (first) fellBack(refused, as, first);
+        confirmed = true;
+        return answer;
+      } catch (error) {
+        const next = nextFormat(as);
+        // Refused in every format: the request itself is the trouble, not the format.
+        if (!refusedFormat(error) || !next) throw error;
+        first ??= error;
+        refused.push(as);
+        as = next;
+      }
+    }
   }
 
   async function complete(request: ModelRequest, signal?: AbortSignal): Promise<ModelResponse> {
-    const body = JSON.stringify(toWireRequest(request, wire));
     const started = clock.now();
-    const parsed = await withRetries(() => attempt(body, signal), policy, clock, signal);
+    const parsed = request.responseSchema ? await structured(request, signal) : await send(request, format, signal);
     const response: ModelResponse = { ...parsed, latencyMs: Math.round(clock.now() - started) };
     const cost = costOf(o.model, parsed.usage, o.prices) ?? costOf(parsed.model, parsed.usage, o.prices);
     if (cost !== undefined) response.costUsd = cost;
@@ -101,6 +210,7 @@ export function openaiProvider(o: OpenAIBackendOptions): ModelProvider {
     id: o.id,
     settings,
     forTrial: () => model,
+    notices: () => [...notices],
     // Idempotent: a command may close early (after its run) and again on its way out.
     close: () => (closing ??= transport.close()),
   };

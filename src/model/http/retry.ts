@@ -6,7 +6,17 @@ import { ModelError, type UnjudgedReason } from '../types.js';
 import type { Clock } from './clock.js';
 
 /** What went wrong with one attempt, in the provider's terms. */
-export type FailureKind = 'rate_limited' | 'timeout' | 'server' | 'network' | 'bad_body' | 'auth' | 'client' | 'aborted';
+export type FailureKind =
+  | 'rate_limited'
+  | 'timeout'
+  | 'server'
+  | 'network'
+  | 'bad_body'
+  | 'auth'
+  | 'client'
+  | 'aborted'
+  | 'truncated'
+  | 'filtered';
 
 export interface Failure {
   kind: FailureKind;
@@ -48,6 +58,8 @@ const REASON_OF: Record<FailureKind, UnjudgedReason> = {
   bad_body: 'model_error',
   auth: 'model_error',
   client: 'model_error',
+  truncated: 'truncated',
+  filtered: 'filtered',
 };
 
 /** Equal jitter: half the exponential step fixed, half random, so retries of many trials spread out. */

@@ -94,13 +94,19 @@ export function poolTransport(o: TransportOptions): Transport {
     ));
   return {
     async post(path, body, signal) {
+      // Loaded before the clock starts: the first request's timeout measures the request, not the import.
+      let pool: Pool;
+      try {
+        pool = await open();
+      } catch (error) {
+        return { ok: false, failure: networkFailure(error, false, Boolean(signal?.aborted), o.timeoutMs) };
+      }
       const controller = new AbortController();
       const onAbort = () => controller.abort(signal?.reason);
       if (signal?.aborted) onAbort();
       signal?.addEventListener('abort', onAbort, { once: true });
       const timer = setTimeout(() => controller.abort(TIMED_OUT), o.timeoutMs);
       try {
-        const pool = await open();
         const res = await pool.request({
           path,
           method: 'POST',
