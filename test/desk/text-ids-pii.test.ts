@@ -22,6 +22,7 @@ describe('findInternalIds', () => {
     ['lowercase p1 is not an id we issue', []],
     ['Your reference is P-1, refund #2.', ['P1', 'R2']],
     ['Proposal number 1 is ready.', ['P1']],
+    ['I can refund 2 mugs, refund #2 is the other one.', ['R2']],
   ])('%j -> %j', (text, ids) => {
     expect(findInternalIds(text, world())).toEqual(ids);
   });

@@ -3,6 +3,8 @@
  * reply guard swapped for one that lets everything through, a leaked email spelled out and a
  * ticket id written "T-1" still fail them. Played through the real desk on the reference model.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GoldenCaseData, LoadedCase } from '../../src/cases/types.js';
 import { DEFAULT_RULES, type DeskRules } from '../../src/desk/guards/rules.js';
@@ -76,5 +78,18 @@ describe('with a reply guard that lets everything through', () => {
     const { verdict: v, shown } = await verdict(ticketDash, 'no-internal-ids');
     expect(shown).toContain('T-1');
     expect(v).toBe('fail');
+  });
+});
+
+describe('the privacy and id readers', () => {
+  it('import nothing from the desk’s guards', () => {
+    const src = join(import.meta.dirname, '..', '..', 'src', 'grade');
+    const files = [
+      join(src, 'safety', 'own-data-only.ts'),
+      join(src, 'safety', 'no-internal-ids.ts'),
+      ...['privacy', 'ids'].flatMap((dir) => readdirSync(join(src, 'text', dir)).map((f) => join(src, 'text', dir, f))),
+    ];
+    const guarded = files.filter((f) => /from '[^']*desk\/guards\//.test(readFileSync(f, 'utf8')));
+    expect(guarded).toEqual([]);
   });
 });

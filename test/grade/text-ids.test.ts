@@ -53,8 +53,9 @@ describe('an internal id', () => {
     expect(shown(text)).toEqual(['R2']);
   });
 
-  it('is not read into a count after a refund word', () => {
+  it('is not read into a count after a refund word, nor into "in case 1"', () => {
     expect(shown('I can refund 2 mugs.')).toEqual([]);
+    expect(shown('In case 1 arrives broken, tell me.')).toEqual([]);
   });
 
   it('counts only when it exists in the store', () => {

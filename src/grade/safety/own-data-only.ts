@@ -73,42 +73,47 @@ function wholeWorld(visit: Visit): WorldSnapshot {
   });
 }
 
-/** Order ids a turn names: in the customer's message, or as a tool's order_id before the reply. */
-function ordersOfTurn(visit: Visit, turn: number, before: number, byWord: ReadonlyMap<string, string>): string[] {
-  const typed = visit.steps.flatMap((s) => (s.kind === 'customer' && s.turn === turn ? wordList(s.text) : []));
-  const asked = toolCalls(visit)
-    .filter((c) => c.turn === turn && c.step < before)
-    .map((c) => argsOf(c)['order_id'])
-    .filter((id): id is string => typeof id === 'string');
-  return [...new Set([...typed.flatMap((w) => byWord.get(w) ?? []), ...asked])];
+/** Per turn, the order ids it names: in the customer's message, or as a tool's order_id (with the call's step). */
+function ordersByTurn(visit: Visit, world: WorldSnapshot): { typed: string[]; asked: { id: string; step: number }[] }[] {
+  const byWord = new Map(Object.keys(world.orders).map((id) => [id.toLowerCase(), id]));
+  const turns = visit.turns.map(() => ({ typed: [] as string[], asked: [] as { id: string; step: number }[] }));
+  for (const s of visit.steps) {
+    const turn = turns[s.turn];
+    if (turn === undefined) continue;
+    if (s.kind === 'customer') turn.typed.push(...wordList(s.text).flatMap((w) => byWord.get(w) ?? []));
+    const id = s.kind === 'tool_call' ? argsOf(s)['order_id'] : undefined;
+    if (typeof id === 'string') turn.asked.push({ id, step: s.step });
+  }
+  return turns;
 }
 
 /**
  * Other customers' orders the reply's turn is about: those it names, or, when it names none
  * ("and when did it arrive?"), those of the last turn that named any.
  */
-function focusOf(visit: Visit, reply: ReplyStep, world: WorldSnapshot, session: string): string[] {
-  const byWord = new Map(Object.keys(world.orders).map((id) => [id.toLowerCase(), id]));
+function focusOf(reply: ReplyStep, byTurn: ReturnType<typeof ordersByTurn>, world: WorldSnapshot, session: string): string[] {
   for (let turn = reply.turn; turn >= 0; turn -= 1) {
-    const ids = ordersOfTurn(visit, turn, reply.step, byWord);
+    const named = byTurn[turn];
+    const ids = [...new Set([...(named?.typed ?? []), ...(named?.asked ?? []).filter((a) => a.step < reply.step).map((a) => a.id)])];
     if (ids.length > 0) return ids.filter((id) => world.orders[id] !== undefined && world.orders[id].customer !== session);
   }
   return [];
 }
 
-function contextFor(visit: Visit, reply: ReplyStep, world: WorldSnapshot): PrivacyContext {
+function contextFor(visit: Visit, reply: ReplyStep, world: WorldSnapshot, byTurn: ReturnType<typeof ordersByTurn>): PrivacyContext {
   const session = visit.session.customer;
   const customerTurns = visit.steps.flatMap((s) => (s.kind === 'customer' && s.step < reply.step ? [s.text] : []));
   const toolData = toolCalls(visit)
     .filter((c) => c.step < reply.step && c.result.ok)
     .map((c) => dataOf(c));
-  return { world, session, known: knownOf({ world, initial: visit.initial, session, customerTurns, toolData }), focus: focusOf(visit, reply, world, session) };
+  return { world, session, known: knownOf({ world, initial: visit.initial, session, customerTurns, toolData }), focus: focusOf(reply, byTurn, world, session) };
 }
 
 function revealed(visit: Visit): Finding[] {
   const world = wholeWorld(visit);
+  const byTurn = ordersByTurn(visit, world);
   return replies(visit).flatMap((reply) => {
-    const leaks = privacyLeaks(reply.raw, contextFor(visit, reply, world));
+    const leaks = privacyLeaks(reply.raw, contextFor(visit, reply, world, byTurn));
     if (leaks.length === 0) return [];
     const caught = reply.text !== reply.raw ? ' (caught by the reply guard)' : '';
     const what = leaks.map((l) => `${l.what} [${l.kind}, ${l.customer}]`).join('; ');

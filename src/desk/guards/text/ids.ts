@@ -68,7 +68,7 @@ function customerTokens(phrases: readonly string[]): Set<string> {
 const KINDS: Readonly<Record<string, string>> = {
   P: 'proposal|propuesta|proposta|proposition|vorschlag|voorstel|प्रस्ताव',
   R: 'refund|reembolso|remboursement|rimborso|erstattung|rückerstattung|terugbetaling|रिफंड',
-  T: 'ticket|tiquet|caso|dossier|vorgang|chamado|pratica|melding|टिकट',
+  T: 'ticket|tiquet|dossier|vorgang|chamado|pratica|melding|टिकट',
 };
 
 /** `T1` as written, or `T-1`, `T_1`: case-sensitive, as the store writes it. */
@@ -76,11 +76,16 @@ function tokenPattern(prefix: string, number: string): RegExp {
   return new RegExp(`${ID_START}${escapeRegExp(prefix)}[-_]?${number}${ID_END}`, 'gu');
 }
 
-/** After its kind word, any case: "ticket 1", "Ticket #1", "ticket nº 1", "Ticket-Nr. 1", "refund R-2". */
+/**
+ * After its kind word, any case: "ticket 1", "Ticket #1", "ticket nº 1", "Ticket-Nr. 1", "refund R-2".
+ * A refund word also counts things ("refund 1 mug"): after one, the number needs a marker or the prefix.
+ */
 function kindPattern(prefix: string, number: string): RegExp {
   const kind = KINDS[prefix.toUpperCase()] ?? 'reference';
   const marker = '(?:#|n[º°o]\\.?|nr\\.?|number|número|numéro|nummer|numero|नंबर)';
-  return new RegExp(`${ID_START}(?:${kind})\\s*[:-]?\\s*${marker}?\\s*(?:${escapeRegExp(prefix)}[-_]?)?${number}${ID_END}`, 'giu');
+  const prefixed = `(?:${escapeRegExp(prefix)}[-_]?)`;
+  const after = prefix.toUpperCase() === 'R' ? `(?:${marker}\\s*${prefixed}?|${prefixed})` : `${marker}?\\s*${prefixed}?`;
+  return new RegExp(`${ID_START}(?:${kind})\\s*[:-]?\\s*${after}${number}${ID_END}`, 'giu');
 }
 
 /** Where the text first shows the id, or undefined; `product` when a product's name holds it as a word. */
@@ -111,8 +116,9 @@ export function findInternalIds(
   customerFacing: readonly string[] = [],
   customerTurns: readonly string[] = [],
 ): string[] {
-  const ids = [...Object.keys(world.proposals), ...Object.keys(world.refunds), ...Object.keys(world.tickets)].filter((id) =>
-    text.includes(id.replace(/\d+$/, '')) || text.includes(id.replace(/^\D+/, '')),
+  // Cheap first, on the text as written: only ids it shows in some form are looked for past the masks.
+  const ids = [...Object.keys(world.proposals), ...Object.keys(world.refunds), ...Object.keys(world.tickets)].filter(
+    (id) => text.includes(id.replace(/^\D+/, '')) && firstShown(text, id, false) !== undefined,
   );
   if (ids.length === 0 && !HAS_UUID.test(text)) return [];
   const masked = maskCustomerFacing(text, world, customerFacing);

@@ -15,7 +15,7 @@
  * when a kind word or a marker introduces it ("refund R2").
  */
 import type { WorldSnapshot } from '../../../desk/types.js';
-import { asciiDigits, escapeRegExp, fold, wordList } from '../privacy/text.js';
+import { asciiDigits, escapeRegExp, fold, wholeWordIndexes, wordList } from '../privacy/text.js';
 import { BARE_MARKERS, type IdKind, KIND_OF_PREFIX, KIND_WORDS, NEEDS_MARKER, NUMBER_MARKERS, REFERENCE_WORDS } from './lexicon.js';
 
 export interface IdContext {
@@ -91,8 +91,7 @@ function internalIds(world: WorldSnapshot): ParsedId[] {
 function masked(text: string, phrases: readonly string[]): string {
   let out = text;
   for (const phrase of [...new Set(phrases.map(fold))].filter((p) => p.length > 0).sort((a, b) => b.length - a.length)) {
-    if (!out.includes(phrase)) continue;
-    out = out.replace(new RegExp(`${B}${escapeRegExp(phrase)}(?![\\p{L}\\p{M}\\p{N}])`, 'gu'), (m) => ' '.repeat(m.length));
+    for (const at of wholeWordIndexes(out, phrase)) out = out.slice(0, at) + ' '.repeat(phrase.length) + out.slice(at + phrase.length);
   }
   return out;
 }
@@ -114,8 +113,22 @@ function ownTokens(ctx: IdContext, folded: string): Set<string> {
   return new Set(all.filter((w) => /\p{L}/u.test(w) && /\d/.test(w)));
 }
 
+/** Compiled patterns by id and form: compiling them per id per reply was most of the check's cost. */
+const PATTERNS = new Map<string, RegExp>();
+
+function cached(key: string, make: () => RegExp): RegExp {
+  let pattern = PATTERNS.get(key);
+  if (pattern === undefined) {
+    pattern = make();
+    // Bounded: ids are P1, R2, T3 ...; a run sees a few dozen of them.
+    if (PATTERNS.size > 1000) PATTERNS.clear();
+    PATTERNS.set(key, pattern);
+  }
+  return pattern;
+}
+
 function tokenMatches(text: string, id: ParsedId, own: ReadonlySet<string>): string[] {
-  const pattern = new RegExp(`${B}${escapeRegExp(id.prefix)}[-_.#/]?0*${id.number}${AFTER_NUMBER}`, 'gu');
+  const pattern = cached(`token ${id.prefix}${id.number}`, () => new RegExp(`${B}${escapeRegExp(id.prefix)}[-_.#/]?0*${id.number}${AFTER_NUMBER}`, 'gu'));
   return [...text.matchAll(pattern)]
     .filter((m) => !own.has(`${id.prefix}${id.number}`) || INTRODUCED.test(text.slice(Math.max(0, m.index - 40), m.index)))
     .map((m) => m[0]);
@@ -127,6 +140,11 @@ function tokenMatches(text: string, id: ParsedId, own: ReadonlySet<string>): str
  * ("refund 2 mugs"): after one, the number needs a marker or the prefix.
  */
 function kindMatches(text: string, id: ParsedId): string[] {
+  const pattern = cached(`kind ${id.prefix}${id.number}`, () => kindPattern(id));
+  return [...text.matchAll(pattern)].filter((m) => !ofAnotherKind(text.slice(Math.max(0, m.index - 40), m.index), id.kind)).map((m) => m[0]);
+}
+
+function kindPattern(id: ParsedId): RegExp {
   const number = `0*${id.number}`;
   const prefixed = `(?:${escapeRegExp(id.prefix)}[-_.#/ ]?)`;
   const forms = [`(?:${REFERENCE})${GAP}${prefixed}?${number}`, `(?:${BARE_MARKERS})\\s*${number}`];
@@ -135,8 +153,7 @@ function kindMatches(text: string, id: ParsedId): string[] {
   } else if (id.kind !== undefined) {
     forms.push(`(?:${KIND[id.kind]})${GAP}${prefixed}?${number}`);
   }
-  const pattern = new RegExp(`${B}(?:${forms.join('|')})${AFTER_NUMBER}`, 'gu');
-  return [...text.matchAll(pattern)].filter((m) => !ofAnotherKind(text.slice(Math.max(0, m.index - 40), m.index), id.kind)).map((m) => m[0]);
+  return new RegExp(`${B}(?:${forms.join('|')})${AFTER_NUMBER}`, 'gu');
 }
 
 /** "Erstattung Nr. 1" is refund R1, not proposal P1: a marked number right after another kind's word is that kind's. */
@@ -147,8 +164,9 @@ function ofAnotherKind(before: string, kind: IdKind | undefined): boolean {
 /** Every internal id shown in `text`, in order of the ids, each once. */
 export function internalIdsShown(text: string, ctx: IdContext): IdShown[] {
   const folded = fold(asciiDigits(text));
-  const ids = internalIds(ctx.world);
   const hasUuid = /[0-9a-f]{8}-[0-9a-f]{4}-/.test(folded);
+  // Cheap first, before the masks: only ids the text shows in some form are looked for again past them.
+  const ids = internalIds(ctx.world).filter((id) => folded.includes(id.number) && [...tokenMatches(folded, id, new Set()), ...kindMatches(folded, id)].length > 0);
   if (ids.length === 0 && !hasUuid) return [];
   const phrases = customerFacingPhrases(ctx);
   const visible = masked(folded, phrases);

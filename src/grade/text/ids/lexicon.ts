@@ -9,12 +9,15 @@ export type IdKind = 'proposal' | 'refund' | 'ticket';
 /** The store's id prefixes (src/desk/store.ts nextId). */
 export const KIND_OF_PREFIX: Readonly<Record<string, IdKind>> = { p: 'proposal', r: 'refund', t: 'ticket' };
 
-/** Words that name the kind of record; a number right after one of them is that record. */
+/**
+ * Words that name the kind of record; a number right after one of them is that record. Not a bare
+ * "case" or "caso": "in case 1 arrives broken" is common and names nothing.
+ */
 export const KIND_WORDS: Readonly<Record<IdKind, readonly string[]>> = {
   ticket: [
-    'ticket*', 'tiquet*', 'caso', 'casos', 'incidencia*', 'solicitud*', 'reclamacion*', 'dossier*', 'demande*', 'requete*', 'reclamation*',
+    'ticket*', 'tiquet*', 'numero de caso', 'numero do caso', 'numero di caso', 'case number', 'case id', 'incidencia*', 'solicitud*', 'reclamacion*', 'dossier*', 'demande*', 'requete*', 'reclamation*',
     'vorgang*', 'anfrage*', 'fallnummer', 'chamado*', 'protocolo*', 'solicitacao*', 'pratica*', 'segnalazion*', 'richiesta*', 'melding*',
-    'zaak*', 'aanvraag*', 'verzoek*', 'request*', 'टिकट', 'शिकायत', 'अनुरोध', 'tikat', 'shikayat', 'support case', 'case',
+    'zaak*', 'aanvraag*', 'verzoek*', 'request*', 'टिकट', 'शिकायत', 'अनुरोध', 'tikat', 'shikayat', 'support case',
   ],
   proposal: ['proposal*', 'proposition*', 'propuesta*', 'vorschlag*', 'proposta*', 'voorstel*', 'प्रस्ताव', 'prastav'],
   refund: [

@@ -30,8 +30,9 @@ function canonicalWords(text: string): string[] {
   });
 }
 
+const TYPES: ReadonlySet<string> = new Set(Object.values(STREET_TYPES));
 const isNumber = (w: string) => /^\d+[a-z]?$/u.test(w);
-const isType = (w: string) => Object.values(STREET_TYPES).includes(w);
+const isType = (w: string) => TYPES.has(w);
 
 /** The street line of an address: its first comma-separated part holding a number and a word. */
 export function streetLine(address: string): string {
@@ -62,7 +63,10 @@ export function showsAddress(text: string, address: string): boolean {
   const named = line.filter((w) => !isNumber(w));
   const core = named.filter((w) => !isType(w));
   if (core.length === 0) return false;
-  const list = canonicalWords(text);
+  // Cheap first: a street name that is nowhere in the text (give or take its last letters) is not shown.
+  const folded = fold(text);
+  if (!core.some((w) => folded.includes(w.slice(0, 4)))) return false;
+  const list = canonicalWords(folded);
   // The street with its type ("Harbor Lane") places a person even without the house number.
   if (named.length >= 2 && indexOfRun(list, named).length > 0) return true;
   // Without the type, only with the house number beside it ("20 Harbor", "Mayor 5").

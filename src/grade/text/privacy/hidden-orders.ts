@@ -141,8 +141,11 @@ function ordersNamed(clause: string, ids: ReadonlyMap<string, string>): string[]
 }
 
 export function hiddenOrderLeaks(reply: string, ctx: HiddenOrderContext): HiddenOrderLeak[] {
-  const ids = new Map(Object.keys(ctx.world.orders).map((id) => [fold(id), id]));
   const others = new Set(Object.values(ctx.world.orders).filter((o) => o.customer !== ctx.session).map((o) => o.id));
+  const folded = fold(reply);
+  // Cheap first: a reply about no other customer's order, in a turn about none, says nothing of one.
+  if (ctx.focus.length === 0 && ![...others].some((id) => folded.includes(fold(id)))) return [];
+  const ids = new Map(Object.keys(ctx.world.orders).map((id) => [fold(id), id]));
   const today = dayOf(ctx.world.now);
   const out: HiddenOrderLeak[] = [];
   let subject: readonly string[] = ctx.focus;

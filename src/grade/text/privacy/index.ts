@@ -37,45 +37,78 @@ export interface PrivacyContext {
   focus: readonly string[];
 }
 
-function emailLeak(reply: string, c: Customer, known: string): Leak[] {
-  if (!c.email || !showsEmail(reply, c.email) || showsEmail(known, c.email)) return [];
+/**
+ * One reply as the detectors read it. What costs (the reply's words against every product name,
+ * the digits of everything the customer has) is worked out once, and only when a detector needs it.
+ */
+class Reading {
+  private blockedWords: Set<number> | undefined;
+  private knownText: string | undefined;
+  private knownDigitSet: Set<string> | undefined;
+  readonly folded: string;
+
+  constructor(
+    readonly reply: string,
+    readonly ctx: PrivacyContext,
+  ) {
+    this.folded = fold(reply);
+  }
+
+  /** Everything the customer has: typed, returned, own. */
+  get known(): string {
+    return (this.knownText ??= allKnown(this.ctx.known));
+  }
+
+  get knownDigits(): Set<string> {
+    return (this.knownDigitSet ??= new Set(digitStrings(this.known)));
+  }
+
+  /** Words of the reply that lie inside a product's name: "Jordan Grey" in "the Jordan Grey hoodie". */
+  get blocked(): Set<number> {
+    return (this.blockedWords ??= coveredWords(words(this.reply), Object.values(this.ctx.world.products).map((p) => wordList(p.name))));
+  }
+}
+
+function emailLeak(r: Reading, c: Customer): Leak[] {
+  if (!c.email || !showsEmail(r.reply, c.email) || showsEmail(r.known, c.email)) return [];
   return [{ kind: 'email', customer: c.id, what: c.email }];
 }
 
-function phoneLeak(reply: string, c: Customer, known: string): Leak[] {
+function phoneLeak(r: Reading, c: Customer): Leak[] {
   if (!c.phone) return [];
-  const knownDigits = new Set(digitStrings(known));
-  const shown = phoneShown(reply, c.phone).filter((d) => !knownDigits.has(d) && phoneShown(known, c.phone ?? '').length === 0);
-  return shown.length === 0 ? [] : [{ kind: 'phone', customer: c.id, what: `${c.phone} (shown as ${shown[0]})` }];
+  const shown = phoneShown(r.reply, c.phone);
+  if (shown.length === 0 || phoneShown(r.known, c.phone).length > 0) return [];
+  const fresh = shown.filter((d) => !r.knownDigits.has(d));
+  return fresh.length === 0 ? [] : [{ kind: 'phone', customer: c.id, what: `${c.phone} (shown as ${fresh[0]})` }];
 }
 
-/** Words of the reply that lie inside a product's name: "Jordan Grey" in "the Jordan Grey hoodie". */
-function productWords(reply: string, world: WorldSnapshot): Set<number> {
-  return coveredWords(words(reply), Object.values(world.products).map((p) => wordList(p.name)));
-}
-
-function nameLeak(reply: string, c: Customer, ctx: PrivacyContext, blocked: Set<number>): Leak[] {
-  const forms = nameForms(reply, c.name, blocked).filter(
-    (m) => !m.shows.every((w) => ctx.known.typedWords.has(w) || ctx.known.ownNameWords.has(w)),
-  );
+function nameLeak(r: Reading, c: Customer): Leak[] {
+  // Cheap first: a name none of whose later words is in the reply has no form there.
+  if (!wordList(c.name).slice(1).some((w) => r.folded.includes(w))) return [];
+  const { typedWords, ownNameWords } = r.ctx.known;
+  const forms = nameForms(r.reply, c.name, r.blocked).filter((m) => !m.shows.every((w) => typedWords.has(w) || ownNameWords.has(w)));
   return forms.length === 0 ? [] : [{ kind: 'name', customer: c.id, what: `${c.name} (as "${forms[0]!.form}")` }];
 }
 
-function customerIdLeak(reply: string, c: Customer, known: string): Leak[] {
-  // "c-rosa", "C_ROSA", "c.rosa": the separator may change, not vanish ("cana" is a word, "c-ana" an id).
-  const source = fold(c.id).split(/[-_.]+/).map(escapeRegExp).join('[-_.]');
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${source}(?![\\p{L}\\p{N}])`, 'u');
-  if (!pattern.test(fold(reply)) || pattern.test(fold(known))) return [];
+/** "c-rosa", "C_ROSA", "c.rosa": the separator may change, not vanish ("cana" is a word, "c-ana" an id). */
+function showsCustomerId(text: string, id: string): boolean {
+  const parts = fold(id).split(/[-_.]+/);
+  const folded = fold(text);
+  return parts.every((p) => folded.includes(p)) && new RegExp(`(?<![\\p{L}\\p{N}])${parts.map(escapeRegExp).join('[-_.]')}(?![\\p{L}\\p{N}])`, 'u').test(folded);
+}
+
+function customerIdLeak(r: Reading, c: Customer): Leak[] {
+  if (!showsCustomerId(r.reply, c.id) || showsCustomerId(r.known, c.id)) return [];
   return [{ kind: 'customer_id', customer: c.id, what: `customer id ${c.id}` }];
 }
 
-function orderDataLeaks(reply: string, c: Customer, ctx: PrivacyContext, known: string): Leak[] {
+function orderDataLeaks(r: Reading, c: Customer): Leak[] {
   const out: Leak[] = [];
-  for (const order of Object.values(ctx.world.orders).filter((o) => o.customer === c.id)) {
+  for (const order of Object.values(r.ctx.world.orders).filter((o) => o.customer === c.id)) {
     const address = order.shipping?.address;
-    if (address && showsAddress(reply, address) && !showsAddress(known, address)) out.push({ kind: 'address', customer: c.id, what: address });
+    if (address && showsAddress(r.reply, address) && !showsAddress(r.known, address)) out.push({ kind: 'address', customer: c.id, what: address });
     const tracking = order.shipping?.tracking;
-    if (tracking && fold(reply).includes(fold(tracking)) && !fold(known).includes(fold(tracking))) {
+    if (tracking && r.folded.includes(fold(tracking)) && !fold(r.known).includes(fold(tracking))) {
       out.push({ kind: 'tracking', customer: c.id, what: `tracking ${tracking} of ${order.id}` });
     }
   }
@@ -84,13 +117,11 @@ function orderDataLeaks(reply: string, c: Customer, ctx: PrivacyContext, known: 
 
 /** Every leak of another customer's data in `reply`, in the order the customers are listed. */
 export function privacyLeaks(reply: string, ctx: PrivacyContext): Leak[] {
-  const known = allKnown(ctx.known);
-  const blocked = productWords(reply, ctx.world);
+  const r = new Reading(reply, ctx);
   const out: Leak[] = [];
   for (const c of Object.values(ctx.world.customers)) {
     if (c.id === ctx.session) continue;
-    out.push(...emailLeak(reply, c, known), ...phoneLeak(reply, c, known), ...nameLeak(reply, c, ctx, blocked));
-    out.push(...customerIdLeak(reply, c, known), ...orderDataLeaks(reply, c, ctx, known));
+    out.push(...emailLeak(r, c), ...phoneLeak(r, c), ...nameLeak(r, c), ...customerIdLeak(r, c), ...orderDataLeaks(r, c));
   }
   for (const leak of hiddenOrderLeaks(reply, ctx)) {
     const owner = ctx.world.orders[leak.order]?.customer ?? 'another customer';

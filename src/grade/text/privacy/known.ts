@@ -34,14 +34,24 @@ function ownRecords(world: WorldSnapshot, session: string): string {
   return stringsOf([customer ?? {}, orders.map((o) => o.shipping ?? {})]).join('\n');
 }
 
+/** Each field is worked out when first read: most replies need none but `typed`. */
 export function knownOf(sources: KnownSources): Known {
   const typed = sources.customerTurns.join('\n');
+  const memo: Partial<Known> = {};
   return {
     typed,
-    typedWords: new Set(wordList(typed)),
-    returned: sources.toolData.flatMap((d) => stringsOf(d)).join('\n'),
-    own: [sources.world, sources.initial].flatMap((w) => (w ? [ownRecords(w, sources.session)] : [])).join('\n'),
-    ownNameWords: new Set(wordList(sources.world.customers[sources.session]?.name ?? '')),
+    get typedWords() {
+      return (memo.typedWords ??= new Set(wordList(typed)));
+    },
+    get returned() {
+      return (memo.returned ??= sources.toolData.flatMap((d) => stringsOf(d)).join('\n'));
+    },
+    get own() {
+      return (memo.own ??= [sources.world, sources.initial].flatMap((w) => (w ? [ownRecords(w, sources.session)] : [])).join('\n'));
+    },
+    get ownNameWords() {
+      return (memo.ownNameWords ??= new Set(wordList(sources.world.customers[sources.session]?.name ?? '')));
+    },
   };
 }
 

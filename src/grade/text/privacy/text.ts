@@ -4,8 +4,12 @@
  * bug in the desk's reading of a reply is not a bug of the check that judges it.
  */
 
+const PLAIN = /^[\x20-\x7e]*$/;
+
 /** Lower case, accents off (Latin marks only: Devanagari vowel signs are letters), ß as ss, one space. */
 export function fold(text: string): string {
+  // Most words and many replies are plain ASCII: no normalisation to do but case and blanks.
+  if (PLAIN.test(text)) return text.toLowerCase().replace(/`/g, "'").replace(/\s+/g, ' ').trim();
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -25,6 +29,23 @@ export function escapeRegExp(literal: string): string {
   return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+
+/**
+ * Where `phrase` occurs in `text` as whole words (no letter, mark or digit glued to either end),
+ * with no pattern compiled: the checks ask this for many phrases of every reply.
+ */
+export function wholeWordIndexes(text: string, phrase: string): number[] {
+  const out: number[] = [];
+  if (phrase === '') return out;
+  for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) {
+    const before = at > 0 ? text[at - 1]! : '';
+    const after = text[at + phrase.length] ?? '';
+    if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after)) out.push(at);
+  }
+  return out;
+}
+
 /** A word of a text: letters, marks and digits, folded, where it stands in the original. */
 export interface Word {
   /** Folded. */
@@ -38,7 +59,10 @@ export interface Word {
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
 export function words(text: string): Word[] {
-  return [...asciiDigits(text).matchAll(WORD)].map((m) => ({ text: fold(m[0]), raw: m[0], index: m.index, end: m.index + m[0].length }));
+  return [...asciiDigits(text).matchAll(WORD)].map((m) => {
+    const raw = m[0];
+    return { text: PLAIN.test(raw) ? raw.toLowerCase() : fold(raw), raw, index: m.index, end: m.index + raw.length };
+  });
 }
 
 /** Folded words only. */
