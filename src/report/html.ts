@@ -11,7 +11,8 @@ import { assetText, partialTemplate, reportTemplate } from './templates.js';
 import { transcriptView } from './transcript.js';
 import { assertionText, buildView, type CaseView, expandTrial, type ReportOptions, type ReportView, type TrialView } from './view.js';
 
-function trialDetail(t: TrialView) {
+/** A trial as the trial partial lays it out (also the review page's, so transcripts render one way). */
+export function trialDetail(t: TrialView) {
   // The lazy parts in one inflation (see view.ts), held only while this case renders.
   const plain = expandTrial(t);
   const failingSteps = new Set(plain.failed.map((a) => a.step).filter((s): s is number => s !== undefined));
