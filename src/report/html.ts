@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { RunResults } from '../run/types.js';
+import { rateBars } from './bars.js';
 import { diffWorlds } from './diff.js';
 import { assetText, partialTemplate, reportTemplate } from './templates.js';
 import { transcriptView } from './transcript.js';
@@ -73,6 +74,7 @@ export function* htmlPieces(view: ReportView, opts: ReportOptions = {}): Generat
       { verdict: 'unjudged', label: 'Unjudged', n: verdictCount('unjudged') },
       { verdict: 'pass', label: 'Pass', n: verdictCount('pass') },
     ],
+    bars: rateBars(view),
     ...assets(),
   };
   const page = reportTemplate('report.html')(root);
