@@ -4,7 +4,7 @@
  */
 import { utimes } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cli } from '../../src/cli/main.js';
@@ -50,6 +50,25 @@ describe('agentdesk review --summary', () => {
     expect(out).toContain(['mode                 count  share  cumulative', '-------------------  -----  -----  ----------', 'double-confirmation      2  66.7%       66.7%', 'wrong-amount             1  33.3%      100.0%'].join('\n'));
     expect(out).toContain('new modes per batch of 2 judgements: [1, 1, 0]');
     expect(out).toContain(['trial: 1 of 5 disagree', 'auto \\ human  pass  fail  unsure', '------------  ----  ----  ------', 'pass             2     1       0', 'fail             0     2       0'].join('\n'));
+  });
+});
+
+describe('where the annotation files are', () => {
+  test("the suites config's review.dir, unless --reviews names another; a config with problems is exit 2", async () => {
+    const config = 'suites-review.yaml';
+    const suites = 'version: 1\ndefaultSuite: all\nsuites:\n  all: { description: every case, select: {}, gate: { minPassRate: 1 } }\n';
+    await writeFile(join(project.root, config), `${suites}review: { dir: team-notes }\n`);
+    const w = new AnnotationWriter(join(project.root, 'team-notes'));
+    await w.append({ kind: 'judgement', runId: project.runIds[0], caseId: 'order-status-shipped', trial: 1, reviewer: 'cy', verdict: 'fail', note: '', mode: 'from-config', time: '2026-12-01T11:00:00.000Z' });
+    const viaConfig = await review(['--summary', 'runs/real', '--config', config]);
+    expect(viaConfig.code).toBe(0);
+    expect(viaConfig.out).toContain('from-config');
+    const viaFlag = await review(['--summary', 'runs/real', '--config', config, '--reviews', 'reviews']);
+    expect(viaFlag.out).not.toContain('from-config');
+    await writeFile(join(project.root, config), `${suites}review: { folder: team-notes }\n`);
+    const bad = await review(['--summary', 'runs/real', '--config', config]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('SCHEMA_UNKNOWN_KEY');
   });
 });
 

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { EXIT, type ExitCode, UsageError } from '../../errors.js';
+import { loadConfig } from '../../config/load.js';
+import { EXIT, type ExitCode, InvalidInputError, UsageError } from '../../errors.js';
 import { oneLine } from '../../report/escape.js';
 import { readAnnotations, reviewerFileName } from '../../review/annotations.js';
 import { ExportError, exportCase, parseTrialRef } from '../../review/export.js';
@@ -15,7 +16,7 @@ import type { CliIO } from '../io.js';
 
 export const DEFAULT_PORT = 4700;
 
-const USAGE = `Usage: agentdesk review <run-folders...> [--port N] [--reviewer name] [--reviews dir]
+const USAGE = `Usage: agentdesk review <run-folders...> [--port N] [--reviewer name] [--reviews dir] [--config file]
        agentdesk review --summary <run-folders...> [--batch n]
        agentdesk review --export-case <case-id#trial> <run-folder>
 
@@ -30,7 +31,9 @@ commit them; the page reads them back, so a review continues later or on another
 Options:
   --port <n>             port on 127.0.0.1 (default ${DEFAULT_PORT}; 0 picks a free one)
   --reviewer <name>      whose judgements these are (default: git user.name, else $USER)
-  --reviews <dir>        folder of the annotation files (default reviews)
+  --reviews <dir>        folder of the annotation files (default: review.dir of the suites config,
+                         else reviews)
+  --config <file>        the suites config to read review.dir from (default golden/suites.yaml)
   --summary              print the failure modes (Pareto), the saturation curve and the agreement
                          between human and automatic verdicts, and exit
   --batch <n>            batch size of the saturation curve (default 10)
@@ -39,8 +42,8 @@ Options:
 
 Keys on the page: j/k or arrows next/previous, p/f/u verdict, n note, Esc leave a field (saves), m modes.
 
-Exit codes: 0 served until interrupted, or printed/exported; 2 a bad flag, no such run folder or
-trial, not a results.json; 3 the port is in use, or the case could not be written or did not validate.`;
+Exit codes: 0 served until interrupted, or printed/exported; 2 a bad flag or config, no such run folder
+or trial, not a results.json; 3 the port is in use, or the case could not be written or did not validate.`;
 
 const run = promisify(execFile);
 
@@ -52,6 +55,13 @@ async function defaultReviewer(io: CliIO): Promise<string> {
   return git || io.env['USER'] || 'reviewer';
 }
 
+/** The config's review.dir, else reviews; a config with problems is invalid input, as for every command. */
+async function reviewsDir(file: string | undefined, io: CliIO): Promise<string> {
+  const { config, problems } = await loadConfig(file, { cwd: io.cwd });
+  if (problems.length > 0) throw new InvalidInputError(problems);
+  return config.review?.dir ?? 'reviews';
+}
+
 function parse(argv: string[]) {
   return parseArgs({
     args: argv,
@@ -60,7 +70,8 @@ function parse(argv: string[]) {
     options: {
       port: { type: 'string' },
       reviewer: { type: 'string' },
-      reviews: { type: 'string', default: 'reviews' },
+      reviews: { type: 'string' },
+      config: { type: 'string' },
       summary: { type: 'boolean', default: false },
       batch: { type: 'string' },
       'export-case': { type: 'string' },
@@ -122,7 +133,7 @@ export const command: Command = {
   usage: USAGE,
   async run(argv, io): Promise<ExitCode> {
     const { values, positionals } = parse(argv);
-    const reviews = resolve(io.cwd, values.reviews);
+    const reviews = resolve(io.cwd, values.reviews ?? (await reviewsDir(values.config, io)));
     if (values['export-case'] !== undefined) return exportOne(values['export-case'], positionals, values.reviewer, reviews, io);
     if (values.summary) {
       const batch = intFlag('batch', values.batch, 1) ?? 10;
