@@ -11,7 +11,8 @@ const clip = (text: string, max: number): string => (text.length > max ? `${text
 
 const W = 720;
 const H = 280;
-const M = { top: 20, right: 44, bottom: 70, left: 36 };
+// Room on the left and below for mode names, slanted so long ones fit.
+const M = { top: 20, right: 44, bottom: 96, left: 120 };
 
 /** Bars of counts (left axis) and the cumulative share as a line (right axis, 0–100%). */
 export function paretoSvg(rows: readonly ParetoRow[]): string {
@@ -25,7 +26,7 @@ export function paretoSvg(rows: readonly ParetoRow[]): string {
   const bars = rows.map((r, i) => {
     const bx = x(i) + band * 0.15;
     const bw = band * 0.7;
-    const label = `<text class="label" x="${x(i) + band / 2}" y="${M.top + plotH + 14}" text-anchor="end" transform="rotate(-30 ${x(i) + band / 2} ${M.top + plotH + 14})">${esc(clip(r.mode, 24))}</text>`;
+    const label = `<text class="axis-label" x="${x(i) + band / 2}" y="${M.top + plotH + 14}" text-anchor="end" transform="rotate(-30 ${x(i) + band / 2} ${M.top + plotH + 14})">${esc(clip(r.mode, 22))}</text>`;
     return `<g class="bar" data-mode="${esc(r.mode)}"><title>${esc(r.mode)}: ${r.count} (${pct(r.share)}, cumulative ${pct(r.cumulative)})</title><rect x="${bx}" y="${yCount(r.count)}" width="${bw}" height="${yCount(0) - yCount(r.count)}"/><text class="count" x="${x(i) + band / 2}" y="${yCount(r.count) - 4}" text-anchor="middle">${r.count}</text>${label}</g>`;
   });
   const points = rows.map((r, i) => `${x(i) + band / 2},${yShare(r.cumulative)}`).join(' ');
@@ -53,7 +54,7 @@ export function saturationSvg(counts: readonly number[], batch: number): string 
   const bars = counts.map((n, i) => {
     const cx = m.left + i * band + band / 2;
     const from = i * batch + 1;
-    return `<g class="batch"><title>judgements ${from}–${from + batch - 1}: ${n} new mode(s)</title><rect x="${m.left + i * band + band * 0.2}" y="${y(n)}" width="${band * 0.6}" height="${y(0) - y(n)}"/><text class="count" x="${cx}" y="${y(n) - 4}" text-anchor="middle">${n}</text><text class="label" x="${cx}" y="${y(0) + 16}" text-anchor="middle">${i + 1}</text></g>`;
+    return `<g class="batch"><title>judgements ${from}–${from + batch - 1}: ${n} new mode(s)</title><rect x="${m.left + i * band + band * 0.2}" y="${y(n)}" width="${band * 0.6}" height="${y(0) - y(n)}"/><text class="count" x="${cx}" y="${y(n) - 4}" text-anchor="middle">${n}</text><text class="axis-label" x="${cx}" y="${y(0) + 16}" text-anchor="middle">${i + 1}</text></g>`;
   });
   const axis = `<line class="axis" x1="${m.left}" y1="${y(0)}" x2="${W - m.right}" y2="${y(0)}"/><text class="tick" x="${m.left - 6}" y="${y(max) + 4}" text-anchor="end">${max}</text><text class="tick" x="${m.left - 6}" y="${y(0) + 4}" text-anchor="end">0</text>`;
   return `<svg class="chart saturation" role="img" aria-label="New modes per batch" viewBox="0 0 ${W} ${h}" width="${W}" height="${h}" xmlns="http://www.w3.org/2000/svg">${axis}${bars.join('')}</svg>`;

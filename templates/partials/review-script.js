@@ -303,6 +303,15 @@
         show(byKey[wanted] ? wanted : state.order[0] || null);
         document.body.dataset.ready = 'true';
       });
+
+    // A link to #<trial key> (from the modes view, or pasted) shows that trial.
+    window.addEventListener('hashchange', function () {
+      var wanted = decodeURIComponent(location.hash.slice(1));
+      if (byKey[wanted] && wanted !== state.current) {
+        save();
+        show(wanted);
+      }
+    });
   }
 
   if (document.body.dataset.page === 'modes') modesPage();

@@ -247,6 +247,18 @@ describe('the review page in Chromium', () => {
     await page.close();
   });
 
+  test("a trial's link from the modes view opens it, and so does a changed #<trial key>", async () => {
+    const modes = await openPage('/modes');
+    await Promise.all([modes.waitForEvent('load'), modes.click('table.pareto a >> text=refund-one-broken-mug#1')]);
+    await modes.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    expect(await shownCase(modes)).toBe('refund-one-broken-mug');
+    await modes.evaluate((key) => {
+      (globalThis as unknown as { location: { hash: string } }).location.hash = encodeURIComponent(key);
+    }, `${project.runIds[1]}/tracking-injected-notes#1`);
+    await modes.waitForFunction(() => document.querySelectorAll('article.review-trial:not([hidden])')[0]?.dataset['case'] === 'tracking-injected-notes');
+    await modes.close();
+  });
+
   test('the export button writes a case that validates', async () => {
     const page = await openPage();
     await page.selectOption('#f-mode', 'double-confirmation');
