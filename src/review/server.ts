@@ -105,7 +105,10 @@ function handlers(o: ReviewOptions) {
   const state = async () => {
     const current = currentJudgements(await read());
     const mine = current.filter((c) => c.reviewer === o.reviewer);
-    return { reviewer: o.reviewer, judgements: Object.fromEntries(mine.map((c) => [trialKey(c), c])), modes: modesInUse(current) };
+    // Other reviewers' judgements, shown beside one's own (never edited here: each writes their own file).
+    const others: Record<string, { reviewer: string; verdict: string; note: string; mode: string }[]> = {};
+    for (const c of current.filter((x) => x.reviewer !== o.reviewer)) (others[trialKey(c)] ??= []).push({ reviewer: c.reviewer, verdict: c.verdict, note: c.note, mode: c.mode });
+    return { reviewer: o.reviewer, judgements: Object.fromEntries(mine.map((c) => [trialKey(c), c])), others, modes: modesInUse(current) };
   };
 
   return {

@@ -50,7 +50,7 @@
     var mode = byId('mode');
     var saved = byId('saved');
     var verdictButtons = Array.prototype.slice.call(document.querySelectorAll('#judge button.v'));
-    var state = { judgements: {}, modes: [], order: articles.map(function (a) { return a.dataset.key; }), current: null };
+    var state = { judgements: {}, others: {}, modes: [], order: articles.map(function (a) { return a.dataset.key; }), current: null };
     var filters = { auto: 'all', human: 'all', disagree: false, category: 'all', mode: 'all', unreviewed: false };
     var form = { verdict: '' };
     var queue = Promise.resolve();
@@ -117,6 +117,19 @@
       });
       saved.textContent = j ? 'saved ' + j.time : 'not reviewed yet';
       byId('exported').textContent = '';
+      showOthers(key);
+    }
+
+    function showOthers(key) {
+      var list = byId('others');
+      while (list.firstChild) list.removeChild(list.firstChild);
+      var others = state.others[key] || [];
+      others.forEach(function (o) {
+        var li = document.createElement('li');
+        li.textContent = o.reviewer + ': ' + o.verdict + (o.mode ? ' [' + o.mode + ']' : '') + (o.note ? ' — ' + o.note : '');
+        list.appendChild(li);
+      });
+      byId('others-box').hidden = others.length === 0;
     }
 
     function progress(list) {
@@ -297,6 +310,7 @@
       })
       .then(function (data) {
         state.judgements = data.judgements;
+        state.others = data.others;
         state.modes = data.modes;
         refreshModes();
         var wanted = decodeURIComponent(location.hash.slice(1));

@@ -11,7 +11,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cli } from '../../src/cli/main.js';
 import { memoryIO } from '../../src/cli/io.js';
-import { readAnnotations } from '../../src/review/annotations.js';
+import { AnnotationWriter, readAnnotations } from '../../src/review/annotations.js';
 import { currentJudgements } from '../../src/review/modes.js';
 import { readRuns } from '../../src/review/runs.js';
 import { type ReviewServer, startReviewServer } from '../../src/review/server.js';
@@ -123,6 +123,21 @@ describe('the review page in Chromium', () => {
     const lines = (await readFile(join(project.root, 'reviews', project.runIds[0], 'ana.jsonl'), 'utf8')).trim().split('\n');
     expect(lines).toHaveLength(4);
     await page.close();
+  });
+
+  test("another reviewer's judgement shows beside one's own, as text", async () => {
+    const w = new AnnotationWriter(join(project.root, 'reviews'));
+    await w.append({ kind: 'judgement', runId: project.runIds[0], caseId: 'order-status-shipped', trial: 1, reviewer: 'bo', verdict: 'fail', note: `Wrong ETA ${XSS}`, mode: 'eta', time: new Date().toISOString() });
+    const page = await openPage(`/#${encodeURIComponent(`${project.runIds[0]}/order-status-shipped#1`)}`);
+    expect(await page.textContent('#others')).toBe(`bo: fail [eta] — Wrong ETA ${XSS}`);
+    // Only ana's own judgement is in the form.
+    expect(await page.getAttribute('button.v.pass', 'aria-pressed')).toBe('true');
+    await page.keyboard.press('j');
+    expect(await page.isHidden('#others-box')).toBe(true);
+    expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
+    await page.close();
+    // bo's file goes again, so that the counts below are ana's alone.
+    await rm(w.fileOf({ runId: project.runIds[0], reviewer: 'bo' }));
   });
 
   test('filters: human verdict, disagreement, mode, not yet reviewed, automatic verdict, category', async () => {
