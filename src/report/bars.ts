@@ -15,7 +15,8 @@ export interface Bar {
 
 export const BAR_TRACK = 200;
 
-const bar = (name: string, value: number | undefined, label: string): Bar => ({
+/** One bar: `value` in 0..1, undefined when nothing was judged. */
+export const rateBar = (name: string, value: number | undefined, label: string): Bar => ({
   name,
   label: value === undefined ? 'not judged' : label,
   width: value === undefined ? 0 : Math.round(Math.max(0, Math.min(1, value)) * BAR_TRACK),
@@ -24,8 +25,8 @@ const bar = (name: string, value: number | undefined, label: string): Bar => ({
 
 export function rateBars(view: ReportView): { categories: Bar[]; dimensions: Bar[]; track: number } {
   return {
-    categories: view.rates.categories.map((r) => bar(r.name, r.passRate, r.rate)),
-    dimensions: view.rates.dimensions.map((d) => bar(d.name, d.value, d.score)),
+    categories: view.rates.categories.map((r) => rateBar(r.name, r.passRate, r.rate)),
+    dimensions: view.rates.dimensions.map((d) => rateBar(d.name, d.value, d.score)),
     track: BAR_TRACK,
   };
 }

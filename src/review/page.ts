@@ -4,12 +4,13 @@
  * by the templates; the CSP allows only our script, by hash, and requests to this server.
  */
 import { createHash } from 'node:crypto';
+import { BAR_TRACK, rateBar } from '../report/bars.js';
 import { jsonBlock, pct } from '../report/format.js';
 import { trialDetail } from '../report/html.js';
 import { assetText, reportTemplate } from '../report/templates.js';
 import type { Annotations } from './annotations.js';
 import { agreement, AUTO_VERDICTS, currentJudgements, modesInUse, pareto, saturation } from './modes.js';
-import type { ReviewTrial } from './runs.js';
+import type { ReviewRun, ReviewTrial } from './runs.js';
 import { paretoSvg, saturationSvg } from './svg.js';
 
 export interface Page {
@@ -50,8 +51,25 @@ export function trialsPage(trials: readonly ReviewTrial[], reviewer: string): Pa
 
 const CELL_CLASS: Record<string, string> = { 'pass/fail': 'disagree', 'fail/pass': 'disagree', 'pass/pass': 'agree', 'fail/fail': 'agree' };
 
+/** Pass rate by category, one column per run, oldest first: the trend over the runs reviewed. */
+export function categoryTrend(runs: readonly ReviewRun[]) {
+  const ordered = [...runs].sort((a, b) => a.results.meta.startedAt.localeCompare(b.results.meta.startedAt));
+  const categories = [...new Set(ordered.flatMap((r) => Object.keys(r.results.summary.byCategory)))].sort();
+  return {
+    runs: ordered.map((r) => r.results.meta.runId),
+    track: BAR_TRACK,
+    rows: categories.map((name) => ({
+      name,
+      cells: ordered.map((r) => {
+        const rate = r.results.summary.byCategory[name];
+        return rate ? rateBar(name, rate.passRate, pct(rate.passRate)) : { name, label: '', width: 0, low: false, absent: true };
+      }),
+    })),
+  };
+}
+
 /** The modes view, from the annotation files as they are now. */
-export function modesPage(trials: readonly ReviewTrial[], annotations: Annotations, reviewer: string, batch: number): Page {
+export function modesPage(trials: readonly ReviewTrial[], annotations: Annotations, reviewer: string, batch: number, runs: readonly ReviewRun[] = []): Page {
   const { style, script, csp } = assets();
   const byKey = new Map(trials.map((t) => [t.key, t]));
   const current = currentJudgements(annotations).filter((c) => byKey.has(`${c.runId}/${c.caseId}#${c.trial}`));
@@ -84,6 +102,7 @@ export function modesPage(trials: readonly ReviewTrial[], annotations: Annotatio
         cells: (['pass', 'fail', 'unsure'] as const).map((human) => ({ n: m.cells[auto][human], cls: CELL_CLASS[`${auto}/${human}`] ?? '' })),
       })),
     })),
+    trend: categoryTrend(runs),
     style,
     script,
   };

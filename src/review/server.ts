@@ -113,7 +113,7 @@ function handlers(o: ReviewOptions) {
 
   return {
     page: () => page,
-    modes: async (batch: number) => modesPage(trials, await read(), o.reviewer, batch),
+    modes: async (batch: number) => modesPage(trials, await read(), o.reviewer, batch, o.runs),
     state,
     async judge(b: Record<string, unknown>) {
       const t = trialOf(b);

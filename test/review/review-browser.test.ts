@@ -252,6 +252,11 @@ describe('the review page in Chromium', () => {
       ['fail', '0', '1', '0'],
       ['unjudged', '0', '0', '0'],
     ]);
+    // The trend: pass rate by category, one column per run, oldest (the fixture's) first.
+    const trend = await page.locator('table.trend tr').evaluateAll((trs) => (trs as unknown as El[]).map((tr) => Array.from(tr.children).map((c) => (c.textContent ?? '').trim())));
+    expect(trend[0]).toEqual(['category', project.runIds[1], project.runIds[0]]);
+    expect(trend.find((r) => r[0] === 'refunds')).toEqual(['refunds', '0.0%', '']);
+    expect(trend.find((r) => r[0] === 'cancellation')).toEqual(['cancellation', '100.0%', '100.0%']);
     await page.selectOption('#rename-from', 'skipped-lookup');
     await page.fill('#rename-to', 'double-confirmation');
     await Promise.all([page.waitForEvent('load'), page.click('#rename-go')]);

@@ -49,6 +49,13 @@ describe('agentdesk review --summary', () => {
     expect(out).toContain('5 judgement(s) of 7 trial(s) by 2 reviewer(s)');
     expect(out).toContain(['mode                 count  share  cumulative', '-------------------  -----  -----  ----------', 'double-confirmation      2  66.7%       66.7%', 'wrong-amount             1  33.3%      100.0%'].join('\n'));
     expect(out).toContain('new modes per batch of 2 judgements: [1, 1, 0]');
+    // The fixture run (2026-11-20) is older than the real one: it comes first.
+    const [fixtureId, realId] = [project.runIds[1], project.runIds[0]];
+    const trend = out.slice(out.indexOf('Pass rate by category, run by run (oldest first):')).split('\n');
+    expect(trend[1]!.split(/\s+/)).toEqual(['category', fixtureId, realId]);
+    expect(trend.find((l) => l.startsWith('cancellation'))!.split(/\s+/)).toEqual(['cancellation', '100.0%', '100.0%']);
+    expect(trend.find((l) => l.startsWith('refunds'))!.split(/\s+/)).toEqual(['refunds', '0.0%']);
+    expect(trend.find((l) => l.startsWith('order-status'))!.trim().split(/\s+/)).toEqual(['order-status', '100.0%']);
     expect(out).toContain(['trial: 1 of 5 disagree', 'auto \\ human  pass  fail  unsure', '------------  ----  ----  ------', 'pass             2     1       0', 'fail             0     2       0'].join('\n'));
   });
 });

@@ -139,7 +139,7 @@ export const command: Command = {
       const batch = intFlag('batch', values.batch, 1) ?? 10;
       const runs = await readRuns(positionals, io.cwd);
       const annotations = await readAnnotations(reviews, runs.map((r) => r.results.meta.runId));
-      io.stdout(summaryText(reviewTrials(runs), annotations, batch));
+      io.stdout(summaryText(reviewTrials(runs), annotations, batch, runs));
       return EXIT.ok;
     }
     const port = intFlag('port', values.port, 0, 65535) ?? DEFAULT_PORT;
