@@ -143,7 +143,18 @@ async function appendLine(file: string, line: string): Promise<void> {
     }
     await handle.write(prefix + line);
     await handle.sync();
+    // A new file's name is in its folder only once the folder is synced too.
+    if (size === 0) await syncFolder(join(file, '..'));
   } finally {
     await handle.close();
+  }
+}
+
+async function syncFolder(dir: string): Promise<void> {
+  const folder = await open(dir, 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
   }
 }
