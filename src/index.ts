@@ -40,3 +40,9 @@ export { evaluateGate } from './gate/gate.js';
 export { mergeRuns, renderHtml, renderJunit, renderMarkdown, REPORTERS } from './report/index.js';
 export { createTraceListeners, type TraceOptions } from './trace/index.js';
 export { audit, OPERATORS, type MutationOperator } from './audit/index.js';
+
+// Error analysis: the review server, its annotation files and the counting of failure modes.
+export { type ReviewOptions, type ReviewServer, startReviewServer } from './review/server.js';
+export { AnnotationWriter, type Judgement, readAnnotations, type Rename } from './review/annotations.js';
+export { agreement, currentJudgements, pareto, saturation } from './review/modes.js';
+export { readRuns } from './review/runs.js';

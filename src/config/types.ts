@@ -83,6 +83,8 @@ export interface SuitesConfig {
      */
     recordings?: string;
   };
+  /** Error analysis (`agentdesk review`): where the annotation files live (default reviews). */
+  review?: { dir?: string };
   model?: ModelSettings;
   judge?: { model: string } & ModelSettings;
   /** USD per million tokens, by model name. */

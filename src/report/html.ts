@@ -6,12 +6,14 @@
  */
 import { createHash } from 'node:crypto';
 import type { RunResults } from '../run/types.js';
+import { rateBars } from './bars.js';
 import { diffWorlds } from './diff.js';
 import { assetText, partialTemplate, reportTemplate } from './templates.js';
 import { transcriptView } from './transcript.js';
 import { assertionText, buildView, type CaseView, expandTrial, type ReportOptions, type ReportView, type TrialView } from './view.js';
 
-function trialDetail(t: TrialView) {
+/** A trial as the trial partial lays it out (also the review page's, so transcripts render one way). */
+export function trialDetail(t: TrialView) {
   // The lazy parts in one inflation (see view.ts), held only while this case renders.
   const plain = expandTrial(t);
   const failingSteps = new Set(plain.failed.map((a) => a.step).filter((s): s is number => s !== undefined));
@@ -72,6 +74,7 @@ export function* htmlPieces(view: ReportView, opts: ReportOptions = {}): Generat
       { verdict: 'unjudged', label: 'Unjudged', n: verdictCount('unjudged') },
       { verdict: 'pass', label: 'Pass', n: verdictCount('pass') },
     ],
+    bars: rateBars(view),
     ...assets(),
   };
   const page = reportTemplate('report.html')(root);

@@ -8,7 +8,7 @@ import Handlebars from 'handlebars';
 import { packageRoot } from '../paths.js';
 import { codeSpan, escapeMarkdown } from './escape.js';
 
-export type TemplateName = 'report.md' | 'report.html' | 'junit.xml';
+export type TemplateName = 'report.md' | 'report.html' | 'junit.xml' | 'review.html' | 'review-modes.html';
 /** Partials that are also rendered on their own (report.html, one case at a time). */
 export type PartialName = 'case';
 

@@ -92,7 +92,7 @@ export interface ReportView {
   cases: CaseView[];
   categories: string[];
   dimensions: Dimension[];
-  rates: { overall: RateRow; categories: RateRow[]; dimensions: { name: string; score: string }[] };
+  rates: { overall: RateRow; categories: RateRow[]; dimensions: { name: string; score: string; value?: number }[] };
   meta: ReportMeta;
   warnings: string[];
 }
@@ -397,7 +397,7 @@ export function buildView(results: RunResults, opts: ReportOptions = {}): Report
     rates: {
       overall: rateRow('overall', summary.overall),
       categories: Object.entries(summary.byCategory).map(([name, r]) => rateRow(name, r)),
-      dimensions: Object.entries(summary.byDimension).map(([name, score]) => ({ name, score: pct(score) })),
+      dimensions: Object.entries(summary.byDimension).map(([name, score]) => ({ name, score: pct(score), ...(score !== undefined ? { value: score } : {}) })),
     },
     meta: metaView(results),
     warnings: results.warnings,
