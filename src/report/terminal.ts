@@ -8,15 +8,42 @@ import type { CliIO } from '../cli/io.js';
 import type { AssertionResult } from '../grade/types.js';
 import { oneLine } from './escape.js';
 import { assertionText } from './view.js';
-import type { CaseInfo, Rate, RunListener, RunResults, TrialResult } from '../run/types.js';
+import type { CaseInfo, CaseStats, Rate, RunListener, RunResults, RunSummary, TrialResult } from '../run/types.js';
 import { scopeNote } from '../run/exercised.js';
 
 const pct = (x: number | undefined): string => (x === undefined ? '  -  ' : `${(x * 100).toFixed(1)}%`);
 
+const range = (r: { interval?: { low: number; high: number } }): string =>
+  r.interval ? `  [${pct(r.interval.low).trim()}, ${pct(r.interval.high).trim()}]` : '';
+
 function rateLine(name: string, r: Rate): string {
   const judged = r.passed + r.failed;
   const unjudged = r.unjudged > 0 ? `, ${r.unjudged} unjudged` : '';
-  return `  ${oneLine(name).padEnd(22)} ${pct(r.passRate).padStart(6)}  (${r.passed}/${judged}${unjudged})`;
+  return `  ${oneLine(name).padEnd(22)} ${pct(r.passRate).padStart(6)}  (${r.passed}/${judged}${unjudged})${range(r)}`;
+}
+
+/**
+ * With several trials per case: each case's passes, interval and pass^k, the cases that did not
+ * pass every trial first; then the suite's pass@k and pass^k curve and the flaky cases.
+ */
+function trialLines(s: RunSummary): string[] {
+  const k = s.k ?? 0;
+  if (k <= 1 || !s.byCase) return [];
+  const out = [`By case over ${k} trials (passes, pass rate, Wilson 95 % interval, pass@${k}, pass^${k}):`];
+  const entries = Object.entries(s.byCase);
+  const steady = (c: CaseStats) => c.failed === 0 && c.unjudged === 0;
+  for (const [id, c] of [...entries.filter(([, c]) => !steady(c)), ...entries.filter(([, c]) => steady(c))]) {
+    const unjudged = c.unjudged > 0 ? ` +${c.unjudged} unjudged` : '';
+    const passes = `${c.passed}/${c.passed + c.failed}${unjudged}`;
+    out.push(
+      `  ${oneLine(id).padEnd(44)} ${passes.padStart(5)} ${pct(c.passRate).padStart(6)}${range(c).padEnd(18)}  pass@k ${pct(c.passAtK).trim().padStart(6)}  pass^k ${pct(c.passHatK).trim().padStart(6)}${c.flaky ? '  FLAKY' : ''}`,
+    );
+  }
+  const curve = (s.reliability ?? []).map((p) => `k=${p.k} ${pct(p.passHatK).trim()}`).join(' · ');
+  out.push(`pass^k (every one of k trials passes), mean over cases: ${curve}`);
+  const flaky = s.flaky ?? [];
+  out.push(flaky.length > 0 ? `Flaky (${flaky.length}): ${flaky.map(oneLine).join(', ')}` : 'Flaky: none');
+  return out;
 }
 
 /** `golden/x/y.yaml:23` for an assertion of a case, or the file alone. */
@@ -73,6 +100,7 @@ export function renderSummary(results: RunResults, options: SummaryOptions = {})
   const { meta } = results;
   out.push(`Model ${oneLine(meta.model.id)} · suite ${oneLine(meta.suite)} · prompt ${oneLine(meta.prompts['version'] ?? '?')} · ${s.cases} cases × ${results.meta.trials} trial(s) · ${(s.durationMs / 1000).toFixed(2)} s`);
   if (meta.exercised) out.push(`What ran: ${oneLine(meta.model.id)} ${meta.exercised.statement}`);
+  out.push(...trialLines(s));
   out.push(rateLine('overall', s.overall));
   out.push('By category:');
   for (const [name, r] of Object.entries(s.byCategory)) out.push(rateLine(name, r));

@@ -6,7 +6,8 @@
 import type { Visit } from '../desk/types.js';
 import { type AssertionResult, type Dimension, DIMENSIONS, type Verdict } from '../grade/types.js';
 import { trialContent } from '../run/compact.js';
-import type { CaseInfo, GateCheck, Rate, RunResults, TrialResult } from '../run/types.js';
+import type { CaseInfo, CaseStats, GateCheck, Rate, RunResults, RunSummary, TrialResult } from '../run/types.js';
+import type { Interval } from '../stats/wilson.js';
 import { duration, jsonLine, pct, tokens, usd } from './format.js';
 import { caseHref, caseWhere, repoPath } from './links.js';
 import { describeStepOf } from './steps.js';
@@ -64,11 +65,36 @@ export interface CaseView {
   /** Dimensions graded in any trial, and those that failed in any trial. */
   dims: Dimension[];
   failDims: Dimension[];
+  /** The case over its trials (absent for a run recorded before it was). */
+  stats?: CaseStatsView;
+}
+
+/** A case's figures over its trials, as the reports print them. */
+export interface CaseStatsView {
+  /** `4/5`: passes out of judged trials. */
+  passes: string;
+  rate: string;
+  /** `[62.4%, 96.4%]` (Wilson 95 %), '' when nothing was judged. */
+  interval: string;
+  passAtK: string;
+  passHatK: string;
+  flaky: boolean;
+  unjudged: number;
 }
 
 export interface RateRow extends Rate {
   name: string;
   rate: string;
+  /** `[88.1%, 97.0%]`: the case-resampled 95 % interval, '' when there is none. */
+  range: string;
+}
+
+/** pass@k and pass^k of the suite at one k. */
+export interface ReliabilityRow {
+  k: number;
+  cases: number;
+  passAtK: string;
+  passHatK: string;
 }
 
 /** A run that was interrupted before every trial finished (see RunResults.partial). */
@@ -93,6 +119,13 @@ export interface ReportView {
   categories: string[];
   dimensions: Dimension[];
   rates: { overall: RateRow; categories: RateRow[]; dimensions: { name: string; score: string }[] };
+  /** Trials per case, and the suite's pass@k / pass^k for k = 1 .. trials (empty before they were recorded). */
+  k: number;
+  reliability: ReliabilityRow[];
+  /** Cases that passed some trials and failed others. */
+  flaky: CaseView[];
+  /** More than one trial per case: the per-case figures are worth a table. */
+  multiTrial: boolean;
   meta: ReportMeta;
   warnings: string[];
 }
@@ -269,7 +302,24 @@ function unique<T>(items: Iterable<T>): T[] {
   return [...new Set(items)];
 }
 
-function caseView(info: CaseInfo, trials: TrialResult[], cwd: string, opts: ReportOptions): CaseView {
+/** `[62.4%, 96.4%]`, or '' when there is no interval. */
+export function range(i: Interval | undefined): string {
+  return i ? `[${pct(i.low)}, ${pct(i.high)}]` : '';
+}
+
+function caseStatsView(s: CaseStats): CaseStatsView {
+  return {
+    passes: `${s.passed}/${s.passed + s.failed}`,
+    rate: pct(s.passRate),
+    interval: range(s.interval),
+    passAtK: pct(s.passAtK),
+    passHatK: pct(s.passHatK),
+    flaky: s.flaky,
+    unjudged: s.unjudged,
+  };
+}
+
+function caseView(info: CaseInfo, trials: TrialResult[], cwd: string, opts: ReportOptions, stats?: CaseStats): CaseView {
   const file = repoPath(info.file, cwd);
   const views = trials.map((t) => trialView(t, file, opts));
   const facts = trials.map((t, i) => trialFacts(t, views[i]!.first));
@@ -291,6 +341,7 @@ function caseView(info: CaseInfo, trials: TrialResult[], cwd: string, opts: Repo
     trials: views,
     dims: unique(facts.flatMap((f) => f.dims)),
     failDims,
+    ...(stats ? { stats: caseStatsView(stats) } : {}),
   };
 }
 
@@ -305,13 +356,17 @@ function caseViews(results: RunResults, opts: ReportOptions): CaseView[] {
     else byCase.set(t.caseId, [t]);
   }
   const infos = new Map(results.cases.map((c) => [c.id, c]));
-  const views = [...byCase].map(([id, trials]) => caseView(infos.get(id) ?? unknownCase(id), trials, results.meta.cwd, opts));
+  const views = [...byCase].map(([id, trials]) => caseView(infos.get(id) ?? unknownCase(id), trials, results.meta.cwd, opts, results.summary.byCase?.[id]));
   const order = new Map(results.cases.map((c, i) => [c.id, i]));
   const rank = (c: CaseView): number => VERDICT_RANK[c.verdict] * 2 + (c.verdict === 'fail' && c.safety ? 0 : 1);
   return views.sort((a, b) => rank(a) - rank(b) || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
 
-const rateRow = (name: string, r: Rate): RateRow => ({ ...r, name, rate: pct(r.passRate) });
+const rateRow = (name: string, r: Rate): RateRow => ({ ...r, name, rate: pct(r.passRate), range: range(r.interval) });
+
+function reliabilityRows(summary: RunSummary): ReliabilityRow[] {
+  return (summary.reliability ?? []).map((p) => ({ k: p.k, cases: p.cases, passAtK: pct(p.passAtK), passHatK: pct(p.passHatK) }));
+}
 
 function metaView(results: RunResults): ReportMeta {
   const { meta, summary } = results;
@@ -399,6 +454,10 @@ export function buildView(results: RunResults, opts: ReportOptions = {}): Report
       categories: Object.entries(summary.byCategory).map(([name, r]) => rateRow(name, r)),
       dimensions: Object.entries(summary.byDimension).map(([name, score]) => ({ name, score: pct(score) })),
     },
+    k: summary.k ?? results.meta.trials,
+    reliability: reliabilityRows(summary),
+    flaky: cases.filter((c) => c.stats?.flaky),
+    multiTrial: (summary.k ?? results.meta.trials) > 1,
     meta: metaView(results),
     warnings: results.warnings,
   };
