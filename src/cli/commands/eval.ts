@@ -46,6 +46,7 @@ Options:
   --suite <name>         suite from the config (default: the config's defaultSuite)
   --filter <id|glob>     only cases whose id matches (repeatable; * and ? globs)
   --model <spec>         reference | replay[:dir] | openai:<m> | openrouter:<m> | ollama:<m> | vllm:<m>
+                         | noisy:<rate>[,<category>=<rate>...] (the reference with seeded mistakes, by --seed)
                          (default: the config's run.model, AGENTDESK_MODEL, else the recordings in the
                          config's run.recordings when there are some, else reference)
   --base-url <url>       OpenAI-compatible endpoint (or AGENTDESK_BASE_URL)
