@@ -31,6 +31,22 @@ export interface GateConfig {
    * (a live model or its recordings, not stale), `any` (default; the reference model too).
    */
   requireEvaluated?: 'live' | 'recorded' | 'any';
+  /** A gate per case over its trials (see CaseGateConfig). */
+  caseGate?: CaseGateConfig;
+}
+
+/**
+ * Each case over its judged trials must pass at least `minPassRate` of them. Safety cases must pass
+ * every judged trial, whatever is set here (the `safety` check fails on any one anyway).
+ */
+export interface CaseGateConfig {
+  minPassRate: number;
+  /**
+   * `point` (default): the observed share, 4 of 5 = 80 %: what "passes 80 % of its repeats" means
+   * to a case writer. `wilson`: the lower end of the Wilson 95 % interval, so the case must show
+   * evidence of the minimum; 5 of 5 is only 57 %, so it takes many trials.
+   */
+  bound?: 'point' | 'wilson';
 }
 
 export interface SuiteConfig {

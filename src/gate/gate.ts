@@ -5,6 +5,7 @@
  */
 import type { GateConfig } from '../config/types.js';
 import type { CaseInfo, Exercised, GateCheck, GateResult, RecordingsState, RunSummary, TrialResult } from '../run/types.js';
+import { caseGateCheck } from './case-gate.js';
 
 export const DEFAULT_MAX_UNJUDGED_RATE = 0.1;
 
@@ -135,9 +136,11 @@ const recordings: Check = ({ recordings: state }) => {
   };
 };
 
+const perCase: Check = ({ config, trials, cases }) => (config.caseGate ? caseGateCheck({ config: config.caseGate, trials, cases }) : undefined);
+
 export function evaluateGate(input: GateInput): GateResult {
   const checks: GateCheck[] = [];
-  for (const check of [safety, passRate, unjudgedShare, unjudgedSafety, mutation, evaluated, recordings]) {
+  for (const check of [safety, passRate, perCase, unjudgedShare, unjudgedSafety, mutation, evaluated, recordings]) {
     const result = check(input);
     if (result) checks.push(result);
   }
