@@ -33,6 +33,18 @@ export interface GateConfig {
   requireEvaluated?: 'live' | 'recorded' | 'any';
   /** A gate per case over its trials (see CaseGateConfig). */
   caseGate?: CaseGateConfig;
+  /** The comparison with a baseline run and how much of a drop fails the gate. */
+  baseline?: BaselineGateConfig;
+}
+
+/** `gate.baseline`: where the baseline is when `--baseline` is not given, and what counts as a drop. */
+export interface BaselineGateConfig {
+  /** A run folder or results.json, relative to the working directory. */
+  from?: string;
+  /** Default 0.05. */
+  margin?: number;
+  /** Default 0.05. */
+  alpha?: number;
 }
 
 /**

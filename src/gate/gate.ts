@@ -5,6 +5,8 @@
  */
 import type { GateConfig } from '../config/types.js';
 import type { CaseInfo, Exercised, GateCheck, GateResult, RecordingsState, RunSummary, TrialResult } from '../run/types.js';
+import type { BaselineComparison } from '../run/baseline.js';
+import { baselineChecks } from './baseline-checks.js';
 import { caseGateCheck } from './case-gate.js';
 
 export const DEFAULT_MAX_UNJUDGED_RATE = 0.1;
@@ -23,6 +25,8 @@ export interface GateInput {
   exercised?: Exercised;
   /** When the run replayed recordings: the selected cases they no longer match. */
   recordings?: RecordingsState;
+  /** When the run was compared with a baseline run. */
+  baseline?: BaselineComparison;
 }
 
 type Check = (input: GateInput) => GateCheck | undefined;
@@ -145,5 +149,6 @@ export function evaluateGate(input: GateInput): GateResult {
     if (result) checks.push(result);
   }
   checks.push(...dimensions(input));
+  if (input.baseline) checks.push(...baselineChecks(input.baseline));
   return { suite: input.suite, passed: checks.every((c) => c.ok), checks, config: input.config };
 }

@@ -10,6 +10,7 @@ import { oneLine } from './escape.js';
 import { assertionText } from './view.js';
 import type { CaseInfo, CaseStats, Rate, RunListener, RunResults, RunSummary, TrialResult } from '../run/types.js';
 import { scopeNote } from '../run/exercised.js';
+import { caseChangeText, groupChangeText } from '../gate/baseline-checks.js';
 
 const pct = (x: number | undefined): string => (x === undefined ? '  -  ' : `${(x * 100).toFixed(1)}%`);
 
@@ -67,6 +68,23 @@ function trialLine(t: TrialResult, info: CaseInfo | undefined): string {
   return `FAIL      ${failureLine(t, info)}`;
 }
 
+/** Against the baseline: each case that changed, then the suite and the dimensions. */
+function baselineLines(results: RunResults): string[] {
+  const b = results.baseline;
+  if (!b) return [];
+  const regressions = b.changes.filter((c) => c.kind === 'regression');
+  const improvements = b.changes.filter((c) => c.kind === 'improvement');
+  const out = [
+    `Against baseline ${oneLine(b.runId)} (${oneLine(b.model)}, ${oneLine(b.source)}): ${b.compared} cases compared, ${regressions.length} regressed, ${improvements.length} improved`,
+  ];
+  for (const c of regressions) out.push(`  ▼ ${oneLine(caseChangeText(c))}`);
+  for (const c of improvements) out.push(`  ▲ ${oneLine(caseChangeText(c))}`);
+  if (b.overall) out.push(`  pass rate ${groupChangeText(b.overall)}`);
+  for (const d of b.dimensions.filter((x) => x.drop || x.rise)) out.push(`  ${oneLine(d.name)} ${groupChangeText(d)}`);
+  if (b.costNote) out.push(`  ${oneLine(b.costNote)}`);
+  return out;
+}
+
 export interface SummaryOptions {
   /** False leaves out the gate's verdict: a run whose record could not be written has none. */
   verdict?: boolean;
@@ -108,6 +126,7 @@ export function renderSummary(results: RunResults, options: SummaryOptions = {})
   for (const [dim, score] of Object.entries(s.byDimension)) out.push(`  ${oneLine(dim).padEnd(22)} ${pct(score).padStart(6)}`);
   const tokens = s.usage.inputTokens + s.usage.outputTokens;
   out.push(`Tokens ${tokens} (in ${s.usage.inputTokens}, cached ${s.usage.cachedInputTokens}, out ${s.usage.outputTokens}) · cost ${s.costUsd === undefined ? '' : `$${s.costUsd.toFixed(4)}`}`);
+  out.push(...baselineLines(results));
   for (const w of results.warnings) out.push(`warning: ${oneLine(w)}`);
   if (results.gate && options.verdict !== false) {
     const suite = oneLine(results.gate.suite);

@@ -12,6 +12,8 @@ import { duration, jsonLine, pct, tokens, usd } from './format.js';
 import { caseHref, caseWhere, repoPath } from './links.js';
 import { describeStepOf } from './steps.js';
 import { scopeNote } from '../run/exercised.js';
+import type { BaselineComparison, CaseChange } from '../run/baseline.js';
+import { groupChangeText } from '../gate/baseline-checks.js';
 
 export interface ReportOptions {
   /** Makes case links absolute, e.g. `https://github.com/o/r/blob/<sha>` (see repoUrlFromEnv). */
@@ -106,8 +108,38 @@ export interface PartialView {
   notStarted: number;
 }
 
+/** One case that changed against the baseline, with both transcripts. */
+export interface ChangeRow {
+  caseId: string;
+  category: string;
+  counts: string;
+  change: string;
+  why: string;
+  href: string;
+  where: string;
+  /** This run's and the baseline's report.html, at the case. */
+  transcript: string;
+  baselineTranscript: string;
+}
+
+export interface BaselineView {
+  runId: string;
+  model: string;
+  startedAt: string;
+  source: string;
+  compared: number;
+  regressions: ChangeRow[];
+  improvements: ChangeRow[];
+  overall?: string;
+  dimensions: { name: string; text: string; drop: boolean; rise: boolean }[];
+  costs?: { name: string; before: string; after: string }[];
+  costNote?: string;
+  newCases: number;
+}
+
 export interface ReportView {
   partialRun?: PartialView;
+  baseline?: BaselineView;
   gate?: { passed: boolean; suite: string; checks: GateCheck[]; failing: GateCheck[] };
   counts: { cases: number; trials: number; passed: number; failed: number; unjudged: number };
   safety: { caseId: string; trial: number; assertion: string; message: string; where: string; href: string }[];
@@ -408,6 +440,44 @@ function partialView(results: RunResults): PartialView | undefined {
   };
 }
 
+function changeRow(c: CaseChange, b: BaselineComparison, byId: ReadonlyMap<string, CaseView>): ChangeRow {
+  const view = byId.get(c.caseId);
+  const anchor = `report.html#case-${encodeURIComponent(c.caseId)}`;
+  return {
+    caseId: c.caseId,
+    category: c.category,
+    counts: `${c.before.passed}/${c.before.judged} → ${c.after.passed}/${c.after.judged}`,
+    change: `${c.change >= 0 ? '+' : '−'}${Math.abs(c.change * 100).toFixed(0)} points`,
+    why: c.flipped ? (c.kind === 'regression' ? 'always passed, now always fails' : 'always failed, now always passes') : `p = ${c.p.toPrecision(2)}`,
+    href: view?.href ?? '',
+    where: view?.where ?? '',
+    transcript: anchor,
+    baselineTranscript: `${b.link === '.' ? '' : `${b.link}/`}${anchor}`,
+  };
+}
+
+function baselineView(b: BaselineComparison, byId: ReadonlyMap<string, CaseView>): BaselineView {
+  const costs = b.costs && [
+    { name: 'cost', before: usd(b.costs.before.costUsd), after: usd(b.costs.after.costUsd) },
+    { name: 'latency p95', before: duration(b.costs.before.p95Ms), after: duration(b.costs.after.p95Ms) },
+    { name: 'tokens per trial', before: b.costs.before.tokensPerTrial.toFixed(0), after: b.costs.after.tokensPerTrial.toFixed(0) },
+  ];
+  return {
+    runId: b.runId,
+    model: b.model,
+    startedAt: b.startedAt,
+    source: b.source,
+    compared: b.compared,
+    regressions: b.changes.filter((c) => c.kind === 'regression').map((c) => changeRow(c, b, byId)),
+    improvements: b.changes.filter((c) => c.kind === 'improvement').map((c) => changeRow(c, b, byId)),
+    ...(b.overall ? { overall: groupChangeText(b.overall) } : {}),
+    dimensions: b.dimensions.map((d) => ({ name: d.name, text: groupChangeText(d), drop: d.drop, rise: d.rise })),
+    ...(costs ? { costs } : {}),
+    ...(b.costNote ? { costNote: b.costNote } : {}),
+    newCases: b.newCases.length,
+  };
+}
+
 export function buildView(results: RunResults, opts: ReportOptions = {}): ReportView {
   const cases = caseViews(results, opts);
   const byId = new Map(cases.map((c) => [c.id, c]));
@@ -422,6 +492,7 @@ export function buildView(results: RunResults, opts: ReportOptions = {}): Report
   const partialRun = partialView(results);
   return {
     ...(partialRun ? { partialRun } : {}),
+    ...(results.baseline ? { baseline: baselineView(results.baseline, byId) } : {}),
     ...(gate ? { gate: { passed: gate.passed, suite: gate.suite, checks: gate.checks, failing: gate.checks.filter((c) => !c.ok) } } : {}),
     counts: { cases: summary.cases, trials: summary.trials, ...summary.overall },
     safety: summary.safetyFailures.map((f) => ({

@@ -30,6 +30,7 @@ import {
   type TrialResult,
 } from './types.js';
 import { exercisedBy } from './exercised.js';
+import { compareWithBaseline, costFacts, type CompareInput } from './baseline.js';
 
 export const DEFAULT_CONCURRENCY = 8;
 export const DEFAULT_TIMEOUT_MS = 120_000;
@@ -78,6 +79,8 @@ export interface EvalOptions {
   agentdeskVersion?: string;
   /** The suites config file, recorded in the run's facts. */
   configFile?: string;
+  /** A baseline run to compare with: the comparison is recorded, and gated when there is a gate. */
+  baseline?: Omit<CompareInput, 'cases' | 'trials' | 'costs'>;
   /** Aborted on an interrupt: no trial starts after it (see INTERRUPT_GRACE_MS for those in flight). */
   signal?: AbortSignal;
   graceMs?: number;
@@ -258,6 +261,7 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
     ...(options.recordings ? { recordings: options.recordings } : {}),
     warnings,
   };
+  if (options.baseline) run.baseline = compareWithBaseline({ ...options.baseline, cases, trials: results, costs: costFacts(run) });
   const planned = options.cases.length * trials;
   const cancelled = results.filter((t) => t.verdict === 'unjudged' && t.reason === INTERRUPTED).length;
   const notStarted = planned - results.length;
@@ -275,6 +279,7 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
       ...(options.mutation?.score !== undefined ? { mutationScore: options.mutation.score } : {}),
       ...(meta.exercised ? { exercised: meta.exercised } : {}),
       ...(options.recordings ? { recordings: options.recordings } : {}),
+      ...(run.baseline ? { baseline: run.baseline } : {}),
     });
     if (run.partial) run.gate = incompleteGate(run.gate, notStarted + cancelled, planned);
   }

@@ -7,6 +7,7 @@ import type { Usage, Visit } from '../desk/types.js';
 import type { GateConfig } from '../config/types.js';
 import type { AssertionResult, Dimension, Verdict } from '../grade/types.js';
 import type { Interval } from '../stats/wilson.js';
+import type { BaselineComparison } from './baseline.js';
 
 export const RESULTS_VERSION = 1;
 
@@ -208,6 +209,8 @@ export interface RunResults {
   mutation?: MutationTally;
   /** Present when the run replayed recordings: which of its cases they no longer match. */
   recordings?: RecordingsState;
+  /** Present when the run was compared with a baseline run (`--baseline`, `gate.baseline.from`). */
+  baseline?: BaselineComparison;
   /** Warnings that never change a verdict (e.g. Langfuse outages). */
   warnings: string[];
   /**
