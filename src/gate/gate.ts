@@ -8,6 +8,7 @@ import type { CaseInfo, Exercised, GateCheck, GateResult, RecordingsState, RunSu
 import type { BaselineComparison } from '../run/baseline.js';
 import { baselineChecks } from './baseline-checks.js';
 import { caseGateCheck } from './case-gate.js';
+import { summarize } from '../run/summary.js';
 
 export const DEFAULT_MAX_UNJUDGED_RATE = 0.1;
 
@@ -142,7 +143,20 @@ const recordings: Check = ({ recordings: state }) => {
 
 const perCase: Check = ({ config, trials, cases }) => (config.caseGate ? caseGateCheck({ config: config.caseGate, trials, cases }) : undefined);
 
-export function evaluateGate(input: GateInput): GateResult {
+/**
+ * The gate's view of the run: the quarantined cases (golden/quarantine.yaml) run and are reported,
+ * but neither their trials nor their safety failures count here.
+ */
+export function withoutQuarantined<T extends Pick<GateInput, 'cases' | 'trials' | 'summary'>>(input: T): T {
+  const out = new Set(input.cases.filter((c) => c.quarantined).map((c) => c.id));
+  if (out.size === 0) return input;
+  const cases = input.cases.filter((c) => !out.has(c.id));
+  const trials = input.trials.filter((t) => !out.has(t.caseId));
+  return { ...input, cases, trials, summary: summarize(cases, trials, input.summary.durationMs, { resamples: 0 }) };
+}
+
+export function evaluateGate(full: GateInput): GateResult {
+  const input = withoutQuarantined(full);
   const checks: GateCheck[] = [];
   for (const check of [safety, passRate, perCase, unjudgedShare, unjudgedSafety, mutation, evaluated, recordings]) {
     const result = check(input);

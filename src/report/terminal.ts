@@ -127,6 +127,11 @@ export function renderSummary(results: RunResults, options: SummaryOptions = {})
   const tokens = s.usage.inputTokens + s.usage.outputTokens;
   out.push(`Tokens ${tokens} (in ${s.usage.inputTokens}, cached ${s.usage.cachedInputTokens}, out ${s.usage.outputTokens}) · cost ${s.costUsd === undefined ? '' : `$${s.costUsd.toFixed(4)}`}`);
   out.push(...baselineLines(results));
+  const quarantined = results.cases.filter((c) => c.quarantined);
+  if (quarantined.length > 0) {
+    const verdict = (id: string) => s.byCase?.[id];
+    out.push(`Quarantined, not gated (${quarantined.length}): ${quarantined.map((c) => `${oneLine(c.id)} (${verdict(c.id) ? `${verdict(c.id)!.passed}/${verdict(c.id)!.passed + verdict(c.id)!.failed} passed` : 'not run'}; until ${oneLine(c.quarantined!.expires)}, ${oneLine(c.quarantined!.owner)})`).join(', ')}`);
+  }
   for (const w of results.warnings) out.push(`warning: ${oneLine(w)}`);
   if (results.gate && options.verdict !== false) {
     const suite = oneLine(results.gate.suite);

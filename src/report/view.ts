@@ -69,6 +69,8 @@ export interface CaseView {
   failDims: Dimension[];
   /** The case over its trials (absent for a run recorded before it was). */
   stats?: CaseStatsView;
+  /** Quarantined: it ran and is reported, and did not gate. */
+  quarantined?: { reason: string; owner: string; expires: string };
 }
 
 /** A case's figures over its trials, as the reports print them. */
@@ -156,6 +158,8 @@ export interface ReportView {
   reliability: ReliabilityRow[];
   /** Cases that passed some trials and failed others. */
   flaky: CaseView[];
+  /** Quarantined cases: run and reported, not gated. */
+  quarantined: CaseView[];
   /** More than one trial per case: the per-case figures are worth a table. */
   multiTrial: boolean;
   meta: ReportMeta;
@@ -374,6 +378,7 @@ function caseView(info: CaseInfo, trials: TrialResult[], cwd: string, opts: Repo
     dims: unique(facts.flatMap((f) => f.dims)),
     failDims,
     ...(stats ? { stats: caseStatsView(stats) } : {}),
+    ...(info.quarantined ? { quarantined: info.quarantined } : {}),
   };
 }
 
@@ -528,6 +533,7 @@ export function buildView(results: RunResults, opts: ReportOptions = {}): Report
     k: summary.k ?? results.meta.trials,
     reliability: reliabilityRows(summary),
     flaky: cases.filter((c) => c.stats?.flaky),
+    quarantined: cases.filter((c) => c.quarantined),
     multiTrial: (summary.k ?? results.meta.trials) > 1,
     meta: metaView(results),
     warnings: results.warnings,

@@ -19,6 +19,8 @@ export interface CaseInfo {
   severity: Severity;
   file: string;
   hash: string;
+  /** In golden/quarantine.yaml: the case runs and is reported but does not gate. */
+  quarantined?: { reason: string; owner: string; expires: string };
 }
 
 /**

@@ -36,7 +36,8 @@ function percentileInterval(values: number[], level: number): Interval {
  */
 export function clusteredInterval(clusters: readonly Cluster[], options: BootstrapOptions = {}): Interval | undefined {
   const judged = clusters.filter((c) => c.judged > 0);
-  if (judged.length === 0) return undefined;
+  // No resample asked for (a gate that reads no interval), or nothing judged: no interval.
+  if (judged.length === 0 || (options.resamples ?? DEFAULT_RESAMPLES) < 1) return undefined;
   const random = seededRandom(options.seed ?? 1);
   const rates: number[] = [];
   for (let r = 0; r < (options.resamples ?? DEFAULT_RESAMPLES); r += 1) {
@@ -57,7 +58,7 @@ export function clusteredInterval(clusters: readonly Cluster[], options: Bootstr
  * same resampled cases on both sides, so a case's own difficulty cancels out.
  */
 export function pairedInterval(pairs: readonly { before: number; after: number }[], options: BootstrapOptions = {}): Interval | undefined {
-  if (pairs.length === 0) return undefined;
+  if (pairs.length === 0 || (options.resamples ?? DEFAULT_RESAMPLES) < 1) return undefined;
   const random = seededRandom(options.seed ?? 1);
   const diffs: number[] = [];
   for (let r = 0; r < (options.resamples ?? DEFAULT_RESAMPLES); r += 1) {

@@ -288,6 +288,7 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
       prompts,
       ...(recordings ? { recordings } : {}),
       ...(baseline ? { baseline } : {}),
+      quarantine: selection.quarantine,
       ...(gated ? { gate: selection.suite.gate } : {}),
       ...(mutation ? { mutation } : {}),
       trials: options.trials,
