@@ -35,6 +35,18 @@ export interface GateConfig {
   caseGate?: CaseGateConfig;
   /** The comparison with a baseline run and how much of a drop fails the gate. */
   baseline?: BaselineGateConfig;
+  /** Cost, tokens and latency limits, each its own check. */
+  budgets?: BudgetsConfig;
+}
+
+/** `gate.budgets`: each limit set is one gate check; one the run cannot measure fails. */
+export interface BudgetsConfig {
+  /** The run's total cost, USD. */
+  maxCostUsd?: number;
+  /** A case's mean input + output tokens per trial. */
+  maxTokensPerCase?: number;
+  /** The 95th percentile of a visit's latency, ms. */
+  maxP95LatencyMs?: number;
 }
 
 /** `gate.baseline`: where the baseline is when `--baseline` is not given, and what counts as a drop. */

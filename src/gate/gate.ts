@@ -7,6 +7,7 @@ import type { GateConfig } from '../config/types.js';
 import type { CaseInfo, Exercised, GateCheck, GateResult, RecordingsState, RunSummary, TrialResult } from '../run/types.js';
 import type { BaselineComparison } from '../run/baseline.js';
 import { baselineChecks } from './baseline-checks.js';
+import { budgetChecks } from './budgets.js';
 import { caseGateCheck } from './case-gate.js';
 import { summarize } from '../run/summary.js';
 
@@ -163,6 +164,7 @@ export function evaluateGate(full: GateInput): GateResult {
     if (result) checks.push(result);
   }
   checks.push(...dimensions(input));
+  if (input.config.budgets) checks.push(...budgetChecks(input.config.budgets, input.summary, input.trials));
   if (input.baseline) checks.push(...baselineChecks(input.baseline));
   return { suite: input.suite, passed: checks.every((c) => c.ok), checks, config: input.config };
 }
