@@ -12,7 +12,8 @@ export function caseChangeText(c: CaseChange): string {
 }
 
 export function groupChangeText(g: GroupChange): string {
-  return `${pct(g.before)} → ${pct(g.after)} (${points(g.change)}, 95 % interval [${points(g.interval.low)}, ${points(g.interval.high)}], ${g.cases} cases)`;
+  const level = `${+((g.level ?? 0.95) * 100).toFixed(1)} %`;
+  return `${pct(g.before)} → ${pct(g.after)} (${points(g.change)}, ${level} interval [${points(g.interval.low)}, ${points(g.interval.high)}], ${g.cases} cases)`;
 }
 
 export function baselineChecks(b: BaselineComparison): GateCheck[] {
@@ -33,6 +34,15 @@ export function baselineChecks(b: BaselineComparison): GateCheck[] {
   if (b.overall) {
     checks.push({ name: 'baseline:overall', ok: !b.overall.drop, message: `pass rate ${groupChangeText(b.overall)}, ${margin}` });
   }
+  const fallen = (b.categories ?? []).filter((c) => c.drop);
+  checks.push({
+    name: 'baseline:categories',
+    ok: fallen.length === 0,
+    message:
+      fallen.length === 0
+        ? `no category dropped beyond the ${margin} (${(b.categories ?? []).length} compared)`
+        : fallen.map((c) => `${c.name} ${groupChangeText(c)}`).join('; '),
+  });
   const drops = b.dimensions.filter((d) => d.drop);
   checks.push({
     name: 'baseline:dimensions',

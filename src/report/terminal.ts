@@ -80,6 +80,7 @@ function baselineLines(results: RunResults): string[] {
   for (const c of regressions) out.push(`  ▼ ${oneLine(caseChangeText(c))}`);
   for (const c of improvements) out.push(`  ▲ ${oneLine(caseChangeText(c))}`);
   if (b.overall) out.push(`  pass rate ${groupChangeText(b.overall)}`);
+  for (const c of (b.categories ?? []).filter((x) => x.drop || x.rise)) out.push(`  category ${oneLine(c.name)} ${groupChangeText(c)}`);
   for (const d of b.dimensions.filter((x) => x.drop || x.rise)) out.push(`  ${oneLine(d.name)} ${groupChangeText(d)}`);
   if (b.costNote) out.push(`  ${oneLine(b.costNote)}`);
   return out;

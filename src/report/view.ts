@@ -476,7 +476,7 @@ function baselineView(b: BaselineComparison, byId: ReadonlyMap<string, CaseView>
     regressions: b.changes.filter((c) => c.kind === 'regression').map((c) => changeRow(c, b, byId)),
     improvements: b.changes.filter((c) => c.kind === 'improvement').map((c) => changeRow(c, b, byId)),
     ...(b.overall ? { overall: groupChangeText(b.overall) } : {}),
-    dimensions: b.dimensions.map((d) => ({ name: d.name, text: groupChangeText(d), drop: d.drop, rise: d.rise })),
+    dimensions: [...(b.categories ?? []).map((c) => ({ ...c, name: `category ${c.name}` })), ...b.dimensions].map((d) => ({ name: d.name, text: groupChangeText(d), drop: d.drop, rise: d.rise })),
     ...(costs ? { costs } : {}),
     ...(b.costNote ? { costNote: b.costNote } : {}),
     newCases: b.newCases.length,

@@ -1,8 +1,8 @@
 /**
  * A run against a baseline run (the last release's): per case, Fisher's exact test on the two
- * pass counts; for the suite and each dimension, a paired bootstrap over the cases both ran. A
- * change counts when it is larger than the margin and unlikely by chance; a case that passed every
- * trial and now fails every one counts whatever the numbers, since few trials cannot make it significant.
+ * pass counts (Holm-corrected over the cases); for the suite and each dimension, a paired bootstrap
+ * over the cases both ran. A change counts when it is larger than the margin and unlikely by chance;
+ * a case that passed every trial and now fails every one counts whatever the numbers.
  */
 import type { Dimension } from '../grade/types.js';
 import { meanDifference, pairedInterval } from '../stats/bootstrap.js';
@@ -13,12 +13,20 @@ import type { CaseInfo, Rate, RunResults, TrialResult } from './types.js';
 
 export const DEFAULT_BASELINE_MARGIN = 0.05;
 export const DEFAULT_BASELINE_ALPHA = 0.05;
+/**
+ * Fewest paired cases for a group's drop to count: a percentile bootstrap over a handful of cases
+ * is far too sure of itself (with 8 cases an unchanged agent "dropped" a category in one run of
+ * five in the power simulation). Smaller groups are reported, never gated.
+ */
+export const MIN_GROUP_CASES = 10;
 
 export interface BaselineSettings {
   /** A change smaller than this (in pass rate, 0..1) is never counted. */
   margin: number;
   /** Significance level of the tests. */
   alpha: number;
+  /** Bootstrap resamples of the paired intervals (default 2000; the power simulation asks for fewer). */
+  resamples?: number;
 }
 
 export interface PassCount {
@@ -33,7 +41,7 @@ export interface CaseChange {
   after: PassCount;
   /** after's pass rate − before's. */
   change: number;
-  /** One-sided p of the change's direction (Fisher's exact test). */
+  /** One-sided p of the change's direction (Fisher's exact test), before Holm's correction. */
   p: number;
   kind: 'regression' | 'improvement';
   /** Passed every trial before and fails every one now (or the other way round). */
@@ -46,10 +54,12 @@ export interface GroupChange {
   cases: number;
   before: number;
   after: number;
-  /** Mean of after − before over the paired cases, and its paired-bootstrap 95 % interval. */
+  /** Mean of after − before over the paired cases, and its paired-bootstrap interval (95 %, Bonferroni-widened for a family of groups). */
   change: number;
   interval: Interval;
-  /** Lower by more than the margin, and the interval is below 0. */
+  /** The interval's level: 0.95, or more for a family of groups. */
+  level: number;
+  /** Lower by more than the margin, the interval below 0, over at least MIN_GROUP_CASES cases. */
   drop: boolean;
   rise: boolean;
 }
@@ -70,6 +80,8 @@ export interface BaselineComparison {
   /** Cases of this run the baseline does not have. */
   newCases: string[];
   overall?: GroupChange;
+  /** Each category's mean pass rate, paired over its cases. */
+  categories: GroupChange[];
   dimensions: GroupChange[];
   /** Cost and latency side by side, only when both runs meet the correctness bar (see costNote). */
   costs?: { before: CostFacts; after: CostFacts };
@@ -86,24 +98,59 @@ export interface CostFacts {
 const rateOf = (c: PassCount): number => c.passed / c.judged;
 const countOf = (r: Rate): PassCount => ({ passed: r.passed, judged: r.passed + r.failed });
 
-function caseChange(caseId: string, category: string, before: PassCount, after: PassCount, s: BaselineSettings): CaseChange | undefined {
-  const change = rateOf(after) - rateOf(before);
-  const counts = { beforePassed: before.passed, beforeN: before.judged, afterPassed: after.passed, afterN: after.judged };
-  const broke = before.passed === before.judged && after.passed === 0;
-  const fixed = before.passed === 0 && after.passed === after.judged;
-  if (change < 0) {
-    const p = fisherDrop(counts);
-    if (broke || (-change > s.margin && p < s.alpha)) return { caseId, category, before, after, change, p, kind: 'regression', flipped: broke };
-  } else if (change > 0) {
-    const p = fisherRise(counts);
-    if (fixed || (change > s.margin && p < s.alpha)) return { caseId, category, before, after, change, p, kind: 'improvement', flipped: fixed };
-  }
-  return undefined;
+interface Candidate {
+  caseId: string;
+  category: string;
+  before: PassCount;
+  after: PassCount;
 }
 
-function groupChange(name: string, pairs: { before: number; after: number }[], s: BaselineSettings, seed: number): GroupChange | undefined {
+function flippedOf(c: Candidate): { broke: boolean; fixed: boolean } {
+  return { broke: c.before.passed === c.before.judged && c.after.passed === 0, fixed: c.before.passed === 0 && c.after.passed === c.after.judged };
+}
+
+/**
+ * The cases that changed. Each case is its own exact test, and a suite has a hundred cases: at
+ * 5 % each, an unchanged agent would show a "regression" in most runs. So the p-values are held
+ * to Holm's step-down bounds (alpha / m, alpha / (m − 1), ... over the m cases compared), which
+ * keeps the chance of any false regression under alpha. A flip (every trial passed, now every one
+ * fails) counts whatever its p: a few trials can never make it significant, and it is never noise.
+ */
+function caseChanges(candidates: readonly Candidate[], s: BaselineSettings): CaseChange[] {
+  const m = candidates.length;
+  const tested = candidates.map((c) => {
+    const change = rateOf(c.after) - rateOf(c.before);
+    const counts = { beforePassed: c.before.passed, beforeN: c.before.judged, afterPassed: c.after.passed, afterN: c.after.judged };
+    const kind: CaseChange['kind'] = change < 0 ? 'regression' : 'improvement';
+    const p = change < 0 ? fisherDrop(counts) : change > 0 ? fisherRise(counts) : 1;
+    return { ...c, change, p, kind };
+  });
+  const significant = new Set<string>();
+  for (const kind of ['regression', 'improvement'] as const) {
+    const ordered = tested.filter((t) => t.kind === kind && Math.abs(t.change) > s.margin).sort((a, b) => a.p - b.p);
+    for (const [i, t] of ordered.entries()) {
+      if (t.p > s.alpha / (m - i)) break;
+      significant.add(t.caseId);
+    }
+  }
+  const out: CaseChange[] = [];
+  for (const t of tested) {
+    const { broke, fixed } = flippedOf(t);
+    const flipped = t.kind === 'regression' ? broke : fixed;
+    if (t.change !== 0 && (flipped || significant.has(t.caseId))) out.push({ ...t, flipped });
+  }
+  return out;
+}
+
+/**
+ * One group's paired change. `family` is how many groups are tested alongside (the categories, or
+ * the dimensions): the interval is widened to 1 − 0.05 / family (Bonferroni), or one of ten
+ * categories would "drop" by chance in a run of every few.
+ */
+function groupChange(name: string, pairs: { before: number; after: number }[], s: BaselineSettings, seed: number, family = 1): GroupChange | undefined {
   const change = meanDifference(pairs);
-  const interval = pairedInterval(pairs, { seed });
+  const level = 1 - 0.05 / family;
+  const interval = pairedInterval(pairs, { seed, level, ...(s.resamples !== undefined ? { resamples: s.resamples } : {}) });
   if (change === undefined || !interval) return undefined;
   const mean = (k: 'before' | 'after') => pairs.reduce((t, p) => t + p[k], 0) / pairs.length;
   return {
@@ -113,8 +160,9 @@ function groupChange(name: string, pairs: { before: number; after: number }[], s
     after: mean('after'),
     change,
     interval,
-    drop: -change > s.margin && interval.high < 0,
-    rise: change > s.margin && interval.low > 0,
+    level,
+    drop: pairs.length >= MIN_GROUP_CASES && -change > s.margin && interval.high < 0,
+    rise: pairs.length >= MIN_GROUP_CASES && change > s.margin && interval.low > 0,
   };
 }
 
@@ -141,6 +189,7 @@ function dimensionChanges(before: readonly TrialResult[], after: readonly TrialR
   const dims = new Set<Dimension>();
   for (const m of a.values()) for (const d of m.keys()) dims.add(d);
   const out: GroupChange[] = [];
+  const groups: [Dimension, { before: number; after: number }[]][] = [];
   for (const dim of dims) {
     const pairs: { before: number; after: number }[] = [];
     for (const [id, m] of a) {
@@ -148,7 +197,10 @@ function dimensionChanges(before: readonly TrialResult[], after: readonly TrialR
       const y = m.get(dim);
       if (x !== undefined && y !== undefined) pairs.push({ before: x, after: y });
     }
-    const g = groupChange(dim, pairs, s, 17);
+    groups.push([dim, pairs]);
+  }
+  for (const [dim, pairs] of groups) {
+    const g = groupChange(dim, pairs, s, 17, groups.length);
     if (g) out.push(g);
   }
   return out;
@@ -189,8 +241,9 @@ export function compareWithBaseline(input: CompareInput): BaselineComparison {
   const before = rateByCase(input.baseline.trials);
   const after = rateByCase(input.trials);
   const category = new Map(input.cases.map((c) => [c.id, c.category]));
-  const changes: CaseChange[] = [];
+  const candidates: Candidate[] = [];
   const pairs: { before: number; after: number }[] = [];
+  const byCategory = new Map<string, { before: number; after: number }[]>();
   const newCases: string[] = [];
   for (const [id, r] of after) {
     const b = before.get(id);
@@ -201,10 +254,13 @@ export function compareWithBaseline(input: CompareInput): BaselineComparison {
     const x = countOf(b);
     const y = countOf(r);
     if (x.judged === 0 || y.judged === 0) continue;
-    pairs.push({ before: rateOf(x), after: rateOf(y) });
-    const c = caseChange(id, category.get(id) ?? 'unknown', x, y, input.settings);
-    if (c) changes.push(c);
+    const pair = { before: rateOf(x), after: rateOf(y) };
+    pairs.push(pair);
+    const cat = category.get(id) ?? 'unknown';
+    byCategory.set(cat, [...(byCategory.get(cat) ?? []), pair]);
+    candidates.push({ caseId: id, category: category.get(id) ?? 'unknown', before: x, after: y });
   }
+  const changes = caseChanges(candidates, input.settings);
   changes.sort((a, b) => (a.kind === b.kind ? a.change - b.change : a.kind === 'regression' ? -1 : 1));
   const overall = groupChange('overall', pairs, input.settings, 16);
   const { meta } = input.baseline;
@@ -219,6 +275,7 @@ export function compareWithBaseline(input: CompareInput): BaselineComparison {
     compared: pairs.length,
     newCases,
     ...(overall ? { overall } : {}),
+    categories: [...byCategory].sort(([a], [b]) => a.localeCompare(b)).flatMap(([name, p]) => groupChange(name, p, input.settings, 18, byCategory.size) ?? []),
     dimensions: dimensionChanges(input.baseline.trials, input.trials, input.settings),
     ...costsOrNote(input, changes, overall),
   };

@@ -10,7 +10,7 @@ import { summarize } from '../../src/run/summary.js';
 import type { CaseInfo, RunResults, TrialResult } from '../../src/run/types.js';
 
 const info = (id: string): CaseInfo => ({ id, category: 'refunds', tags: [], severity: 'standard', file: `golden/refunds/${id}.yaml`, hash: id });
-const IDS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+const IDS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'];
 const cases = IDS.map(info);
 
 const trials = (caseId: string, verdicts: string): TrialResult[] =>
@@ -95,5 +95,39 @@ describe('improvements', () => {
     const { comparison, gate } = gateAgainst(runOf({ ...allPass, d: 'fffff' }), runOf(allPass));
     expect(comparison.changes).toMatchObject([{ caseId: 'd', kind: 'improvement', flipped: true }]);
     expect(gate.passed).toBe(true);
+  });
+});
+
+describe('many cases, each its own test', () => {
+  const many = Array.from({ length: 20 }, (_, i) => `case-${i}`);
+  const manyCases = many.map(info);
+  const runWith = (patterns: Record<string, string>): RunResults => {
+    const all = Object.entries(patterns).flatMap(([id, p]) => trials(id, p));
+    return { ...runOf({}), cases: manyCases, trials: all, summary: summarize(manyCases, all, 0) };
+  };
+  const tens = Object.fromEntries(many.map((id) => [id, 'p'.repeat(10)]));
+  const compare = (current: Record<string, string>) =>
+    compareWithBaseline({ baseline: runWith(tens), source: 'base', link: '.', cases: manyCases, trials: runWith(current).trials, settings, costs: costFacts(runWith(current)) });
+
+  it("are held to Holm's bounds: 10/10 → 5/10 (p = 0.016) is not a regression among 20 cases (bound 0.05/20)", () => {
+    expect(compare({ ...tens, 'case-3': 'pppppfffff' }).changes).toEqual([]);
+  });
+
+  it('10/10 → 1/10 (p = 11/184756) is one', () => {
+    const changes = compare({ ...tens, 'case-3': 'pfffffffff' }).changes;
+    expect(changes).toMatchObject([{ caseId: 'case-3', kind: 'regression', flipped: false }]);
+    expect(changes[0]?.p).toBeCloseTo(11 / 184756, 12);
+  });
+});
+
+describe('a small group', () => {
+  it('is reported but never gated: under 10 cases a bootstrap is too sure of itself', () => {
+    const few = ['a', 'b', 'c', 'd', 'e'];
+    const run = (p: string) => {
+      const all = few.flatMap((id) => trials(id, p));
+      return { ...runOf({}), trials: all, summary: summarize(cases, all, 0) };
+    };
+    const comparison = compareWithBaseline({ baseline: run('ppppp'), source: 'b', link: '.', cases, trials: run('ppppf').trials, settings, costs: costFacts(run('ppppf')) });
+    expect(comparison.overall).toMatchObject({ cases: 5, change: expect.closeTo(-0.2, 12), drop: false });
   });
 });
