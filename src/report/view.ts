@@ -137,6 +137,8 @@ export interface BaselineView {
   costs?: { name: string; before: string; after: string }[];
   costNote?: string;
   newCases: number;
+  /** Any case changed: the table is worth showing. */
+  changesShown: boolean;
 }
 
 export interface ReportView {
@@ -480,6 +482,7 @@ function baselineView(b: BaselineComparison, byId: ReadonlyMap<string, CaseView>
     ...(costs ? { costs } : {}),
     ...(b.costNote ? { costNote: b.costNote } : {}),
     newCases: b.newCases.length,
+    changesShown: b.changes.length > 0,
   };
 }
 

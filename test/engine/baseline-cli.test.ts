@@ -12,7 +12,7 @@ import { cli } from '../../src/cli/main.js';
 import type { RunResults } from '../../src/run/types.js';
 
 const root = join(import.meta.dirname, '..', '..');
-const args = ['golden/refunds', '--config', 'test/fixtures/stats/suites.yaml', '--trials', '3', '--reporter', 'terminal', '--reporter', 'md'];
+const args = ['golden/refunds', '--config', 'test/fixtures/stats/suites.yaml', '--trials', '3', '--reporter', 'terminal', '--reporter', 'md', '--reporter', 'html'];
 
 async function evalRun(extra: string[]) {
   const out = mkdtempSync(join(tmpdir(), 'agentdesk-baseline-'));
@@ -44,6 +44,9 @@ describe('eval --baseline', async () => {
     const first = regressed[0]!.caseId;
     expect(md).toContain(`[now](report.html#case-${first}) · [baseline](`);
     expect(md).toMatch(new RegExp(`\\[baseline\\]\\([^)]*/report\\.html#case-${first}\\)`));
+    const html = broken.read('report.html');
+    expect(html).toMatch(/<h2>Against the baseline<\/h2>/);
+    expect(html).toMatch(new RegExp(`<a href="#case-${first}">now</a> · <a href="[^"]*/report\\.html#case-${first}">baseline</a>`));
   });
 
   it('the same clean run again has nothing to report and passes', async () => {
