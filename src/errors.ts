@@ -73,6 +73,9 @@ export const CASE_CODES = [
   'CONFIG_INVALID',
   'CONFIG_UNKNOWN_SUITE',
   'CONFIG_NOT_FOUND',
+  // quarantine (golden/quarantine.yaml)
+  'QUARANTINE_EXPIRED',
+  'QUARANTINE_DUPLICATE',
 ] as const;
 export type CaseCode = (typeof CASE_CODES)[number];
 

@@ -8,8 +8,8 @@ import type { Problem } from '../errors.js';
 export const MAX_FILE_BYTES = 256 * 1024;
 
 const CASE_EXTENSIONS = new Set(['.yaml', '.yml']);
-/** The suites config lives among the cases but is not one. */
-const NOT_CASES = new Set(['suites.yaml', 'suites.yml']);
+/** The suites config and the quarantine live among the cases but are not cases. */
+const NOT_CASES = new Set(['suites.yaml', 'suites.yml', 'quarantine.yaml']);
 
 export interface FoundFiles {
   /** Absolute paths, sorted, without repeats. */

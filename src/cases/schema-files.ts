@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { packageRoot } from '../paths.js';
 
 /** The schemas the engine validates with (schemas.ts); the build generates their validators. */
-export const SCHEMA_FILES = ['golden-case.schema.json', 'suites.schema.json'] as const;
+export const SCHEMA_FILES = ['golden-case.schema.json', 'suites.schema.json', 'quarantine.schema.json'] as const;
 
 /** Absolute path of a file in the package's `schema/` folder. */
 export function schemaFile(name: string): string {

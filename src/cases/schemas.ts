@@ -9,3 +9,4 @@ const COMPILED = compileSchemaFiles(SCHEMA_FILES);
 
 export const CASE_SCHEMA = COMPILED['golden-case.schema.json'];
 export const SUITES_SCHEMA = COMPILED['suites.schema.json'];
+export const QUARANTINE_SCHEMA = COMPILED['quarantine.schema.json'];

@@ -6,6 +6,7 @@ import { isAbsolute, join, relative } from 'node:path';
 import { loadCases } from '../cases/index.js';
 import type { LoadedCase } from '../cases/types.js';
 import { loadConfig } from '../config/load.js';
+import type { QuarantineEntry } from '../config/quarantine.js';
 import { selectSuite } from '../config/select.js';
 import type { SuiteConfig, SuitesConfig } from '../config/types.js';
 import { InvalidInputError, UsageError } from '../errors.js';
@@ -22,6 +23,8 @@ export interface Selection {
   all: LoadedCase[];
   /** How much of the suite this selection is: says so when paths, filters or a shard narrowed it. */
   scope: Scope;
+  /** Cases that run but do not gate (quarantine.yaml beside the config). */
+  quarantine: QuarantineEntry[];
 }
 
 export type Scope = RunScope;
@@ -76,7 +79,7 @@ export async function selectCases(options: SelectOptions): Promise<Selection> {
     ...(options.shard ? { shard: options.shard } : {}),
     partial: filters.length > 0 || options.shard !== undefined,
   };
-  return { config, ...(loaded.file ? { configFile: loaded.file } : {}), suiteName, suite, cases, all, scope };
+  return { config, ...(loaded.file ? { configFile: loaded.file } : {}), suiteName, suite, cases, all, scope, quarantine: loaded.quarantine };
 }
 
 /** The folder suite selections are relative to: the config file's folder, else `golden/`. */

@@ -12,6 +12,7 @@ import { SUITES_SCHEMA } from '../cases/schemas.js';
 import { didYouMean } from '../cases/suggest.js';
 import { parseYaml } from '../cases/yaml-source.js';
 import type { Problem } from '../errors.js';
+import { loadQuarantine, type QuarantineEntry } from './quarantine.js';
 import type { SuitesConfig } from './types.js';
 
 /** Where the config is looked for when no file is named, relative to each folder from cwd up. */
@@ -35,12 +36,35 @@ export function defaultConfig(): SuitesConfig {
 export interface ConfigResult {
   /** The config as written when it has no problem; the built-in defaults otherwise. */
   config: SuitesConfig;
+  /** The config's problems, then those of the quarantine beside it. */
   problems: Problem[];
   /** The file read, relative to cwd when under it; absent when the defaults are used. */
   file?: string;
+  /** `quarantine.yaml` beside the config: cases that run but do not gate. */
+  quarantine: QuarantineEntry[];
+  quarantineFile?: string;
 }
 
-export async function loadConfig(file: string | undefined, options: { cwd: string }): Promise<ConfigResult> {
+export interface ConfigOptions {
+  cwd: string;
+  /** The clock a quarantine's expiry dates are read against (default: now). */
+  now?: Date;
+}
+
+export async function loadConfig(file: string | undefined, options: ConfigOptions): Promise<ConfigResult> {
+  const result = await loadSuitesConfig(file, options);
+  const absolute = result.file === undefined ? undefined : resolve(options.cwd, result.file);
+  if (absolute === undefined || result.problems.some((p) => p.code === 'CONFIG_NOT_FOUND')) return { ...result, quarantine: [] };
+  const q = await loadQuarantine(absolute, { cwd: options.cwd, now: options.now ?? new Date() });
+  return {
+    ...result,
+    problems: [...result.problems, ...q.problems],
+    quarantine: q.problems.length > 0 ? [] : q.entries,
+    ...(q.file ? { quarantineFile: q.file } : {}),
+  };
+}
+
+async function loadSuitesConfig(file: string | undefined, options: { cwd: string }): Promise<Omit<ConfigResult, 'quarantine'>> {
   const absolute = file === undefined ? await firstExisting(options.cwd) : resolve(options.cwd, file);
   if (absolute === undefined) return { config: defaultConfig(), problems: [] };
   if (!(await exists(absolute))) {

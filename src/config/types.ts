@@ -31,6 +31,46 @@ export interface GateConfig {
    * (a live model or its recordings, not stale), `any` (default; the reference model too).
    */
   requireEvaluated?: 'live' | 'recorded' | 'any';
+  /** A gate per case over its trials (see CaseGateConfig). */
+  caseGate?: CaseGateConfig;
+  /** The comparison with a baseline run and how much of a drop fails the gate. */
+  baseline?: BaselineGateConfig;
+  /** Cost, tokens and latency limits, each its own check. */
+  budgets?: BudgetsConfig;
+}
+
+/** `gate.budgets`: each limit set is one gate check; one the run cannot measure fails. */
+export interface BudgetsConfig {
+  /** The run's total cost, USD. */
+  maxCostUsd?: number;
+  /** A case's mean input + output tokens per trial. */
+  maxTokensPerCase?: number;
+  /** The 95th percentile of a visit's latency, ms. */
+  maxP95LatencyMs?: number;
+}
+
+/** `gate.baseline`: where the baseline is when `--baseline` is not given, and what counts as a drop. */
+export interface BaselineGateConfig {
+  /** A run folder or results.json, relative to the working directory. */
+  from?: string;
+  /** Default 0.05. */
+  margin?: number;
+  /** Default 0.05. */
+  alpha?: number;
+}
+
+/**
+ * Each case over its judged trials must pass at least `minPassRate` of them. Safety cases must pass
+ * every judged trial, whatever is set here (the `safety` check fails on any one anyway).
+ */
+export interface CaseGateConfig {
+  minPassRate: number;
+  /**
+   * `point` (default): the observed share, 4 of 5 = 80 %: what "passes 80 % of its repeats" means
+   * to a case writer. `wilson`: the lower end of the Wilson 95 % interval, so the case must show
+   * evidence of the minimum; 5 of 5 is only 57 %, so it takes many trials.
+   */
+  bound?: 'point' | 'wilson';
 }
 
 export interface SuiteConfig {

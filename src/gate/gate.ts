@@ -5,6 +5,11 @@
  */
 import type { GateConfig } from '../config/types.js';
 import type { CaseInfo, Exercised, GateCheck, GateResult, RecordingsState, RunSummary, TrialResult } from '../run/types.js';
+import type { BaselineComparison } from '../run/baseline.js';
+import { baselineChecks } from './baseline-checks.js';
+import { budgetChecks } from './budgets.js';
+import { caseGateCheck } from './case-gate.js';
+import { summarize } from '../run/summary.js';
 
 export const DEFAULT_MAX_UNJUDGED_RATE = 0.1;
 
@@ -22,6 +27,8 @@ export interface GateInput {
   exercised?: Exercised;
   /** When the run replayed recordings: the selected cases they no longer match. */
   recordings?: RecordingsState;
+  /** When the run was compared with a baseline run. */
+  baseline?: BaselineComparison;
 }
 
 type Check = (input: GateInput) => GateCheck | undefined;
@@ -135,12 +142,29 @@ const recordings: Check = ({ recordings: state }) => {
   };
 };
 
-export function evaluateGate(input: GateInput): GateResult {
+const perCase: Check = ({ config, trials, cases }) => (config.caseGate ? caseGateCheck({ config: config.caseGate, trials, cases }) : undefined);
+
+/**
+ * The gate's view of the run: the quarantined cases (golden/quarantine.yaml) run and are reported,
+ * but neither their trials nor their safety failures count here.
+ */
+export function withoutQuarantined<T extends Pick<GateInput, 'cases' | 'trials' | 'summary'>>(input: T): T {
+  const out = new Set(input.cases.filter((c) => c.quarantined).map((c) => c.id));
+  if (out.size === 0) return input;
+  const cases = input.cases.filter((c) => !out.has(c.id));
+  const trials = input.trials.filter((t) => !out.has(t.caseId));
+  return { ...input, cases, trials, summary: summarize(cases, trials, input.summary.durationMs, { resamples: 0 }) };
+}
+
+export function evaluateGate(full: GateInput): GateResult {
+  const input = withoutQuarantined(full);
   const checks: GateCheck[] = [];
-  for (const check of [safety, passRate, unjudgedShare, unjudgedSafety, mutation, evaluated, recordings]) {
+  for (const check of [safety, passRate, perCase, unjudgedShare, unjudgedSafety, mutation, evaluated, recordings]) {
     const result = check(input);
     if (result) checks.push(result);
   }
   checks.push(...dimensions(input));
+  if (input.config.budgets) checks.push(...budgetChecks(input.config.budgets, input.summary, input.trials));
+  if (input.baseline) checks.push(...baselineChecks(input.baseline));
   return { suite: input.suite, passed: checks.every((c) => c.ok), checks, config: input.config };
 }

@@ -10,6 +10,7 @@ import type { Clock } from './http/clock.js';
 import type { RetryPolicy } from './http/retry.js';
 import { openaiProvider } from './backends/openai.js';
 import { PRESETS, type Preset } from './backends/presets.js';
+import { noisyProvider, parseNoise } from './backends/noisy.js';
 import { referenceProvider } from './backends/reference.js';
 import { replayProvider } from './backends/replay.js';
 import { DEFAULT_RECORDINGS_DIR } from './recordings.js';
@@ -77,6 +78,14 @@ const reference: Backend = {
   },
 };
 
+/** The reference with seeded mistakes (`noisy:<rate>`), seeded by `--seed` (default 0). */
+const noisy: Backend = {
+  create(rest, options) {
+    const spec = parseNoise(rest);
+    return noisyProvider(spec, options.settings?.seed ?? 0, `noisy:${rest}`);
+  },
+};
+
 const replay: Backend = {
   create(rest, options) {
     const dir = rest || DEFAULT_RECORDINGS_DIR;
@@ -88,6 +97,7 @@ const replay: Backend = {
 /** Every backend by the name a spec starts with. */
 export const BACKENDS: Record<string, Backend> = {
   reference,
+  noisy,
   replay,
   ...Object.fromEntries(Object.entries(PRESETS).map(([name, preset]) => [name, presetBackend(name, preset)])),
 };
@@ -104,7 +114,7 @@ export function createProvider(options: ProviderOptions): ModelProvider {
   if (!backend) {
     throw new UsageError(
       `unknown model '${options.spec}'`,
-      `A model is one of: reference, replay[:<dir>], ${Object.keys(PRESETS).map((p) => `${p}:<model>`).join(', ')}`,
+      `A model is one of: reference, noisy:<rate>, replay[:<dir>], ${Object.keys(PRESETS).map((p) => `${p}:<model>`).join(', ')}`,
     );
   }
   return backend.create(rest, options);

@@ -8,15 +8,43 @@ import type { CliIO } from '../cli/io.js';
 import type { AssertionResult } from '../grade/types.js';
 import { oneLine } from './escape.js';
 import { assertionText } from './view.js';
-import type { CaseInfo, Rate, RunListener, RunResults, TrialResult } from '../run/types.js';
+import type { CaseInfo, CaseStats, Rate, RunListener, RunResults, RunSummary, TrialResult } from '../run/types.js';
 import { scopeNote } from '../run/exercised.js';
+import { caseChangeText, groupChangeText } from '../gate/baseline-checks.js';
 
 const pct = (x: number | undefined): string => (x === undefined ? '  -  ' : `${(x * 100).toFixed(1)}%`);
+
+const range = (r: { interval?: { low: number; high: number } }): string =>
+  r.interval ? `  [${pct(r.interval.low).trim()}, ${pct(r.interval.high).trim()}]` : '';
 
 function rateLine(name: string, r: Rate): string {
   const judged = r.passed + r.failed;
   const unjudged = r.unjudged > 0 ? `, ${r.unjudged} unjudged` : '';
-  return `  ${oneLine(name).padEnd(22)} ${pct(r.passRate).padStart(6)}  (${r.passed}/${judged}${unjudged})`;
+  return `  ${oneLine(name).padEnd(22)} ${pct(r.passRate).padStart(6)}  (${r.passed}/${judged}${unjudged})${range(r)}`;
+}
+
+/**
+ * With several trials per case: each case's passes, interval and pass^k, the cases that did not
+ * pass every trial first; then the suite's pass@k and pass^k curve and the flaky cases.
+ */
+function trialLines(s: RunSummary): string[] {
+  const k = s.k ?? 0;
+  if (k <= 1 || !s.byCase) return [];
+  const out = [`By case over ${k} trials (passes, pass rate, Wilson 95 % interval, pass@${k}, pass^${k}):`];
+  const entries = Object.entries(s.byCase);
+  const steady = (c: CaseStats) => c.failed === 0 && c.unjudged === 0;
+  for (const [id, c] of [...entries.filter(([, c]) => !steady(c)), ...entries.filter(([, c]) => steady(c))]) {
+    const unjudged = c.unjudged > 0 ? ` +${c.unjudged} unjudged` : '';
+    const passes = `${c.passed}/${c.passed + c.failed}${unjudged}`;
+    out.push(
+      `  ${oneLine(id).padEnd(44)} ${passes.padStart(5)} ${pct(c.passRate).padStart(6)}${range(c).padEnd(18)}  pass@k ${pct(c.passAtK).trim().padStart(6)}  pass^k ${pct(c.passHatK).trim().padStart(6)}${c.flaky ? '  FLAKY' : ''}`,
+    );
+  }
+  const curve = (s.reliability ?? []).map((p) => `k=${p.k} ${pct(p.passHatK).trim()}`).join(' · ');
+  out.push(`pass^k (every one of k trials passes), mean over cases: ${curve}`);
+  const flaky = s.flaky ?? [];
+  out.push(flaky.length > 0 ? `Flaky (${flaky.length}): ${flaky.map(oneLine).join(', ')}` : 'Flaky: none');
+  return out;
 }
 
 /** `golden/x/y.yaml:23` for an assertion of a case, or the file alone. */
@@ -38,6 +66,24 @@ function trialLine(t: TrialResult, info: CaseInfo | undefined): string {
   if (t.verdict === 'pass') return `PASS      ${oneLine(t.caseId)} #${t.trial}  (${ms}${partly})`;
   if (t.verdict === 'unjudged') return `UNJUDGED  ${oneLine(t.caseId)} #${t.trial}: ${oneLine(t.reason ?? '')}: ${oneLine(t.detail ?? '')}`;
   return `FAIL      ${failureLine(t, info)}`;
+}
+
+/** Against the baseline: each case that changed, then the suite and the dimensions. */
+function baselineLines(results: RunResults): string[] {
+  const b = results.baseline;
+  if (!b) return [];
+  const regressions = b.changes.filter((c) => c.kind === 'regression');
+  const improvements = b.changes.filter((c) => c.kind === 'improvement');
+  const out = [
+    `Against baseline ${oneLine(b.runId)} (${oneLine(b.model)}, ${oneLine(b.source)}): ${b.compared} cases compared, ${regressions.length} regressed, ${improvements.length} improved`,
+  ];
+  for (const c of regressions) out.push(`  ▼ ${oneLine(caseChangeText(c))}`);
+  for (const c of improvements) out.push(`  ▲ ${oneLine(caseChangeText(c))}`);
+  if (b.overall) out.push(`  pass rate ${groupChangeText(b.overall)}`);
+  for (const c of (b.categories ?? []).filter((x) => x.drop || x.rise)) out.push(`  category ${oneLine(c.name)} ${groupChangeText(c)}`);
+  for (const d of b.dimensions.filter((x) => x.drop || x.rise)) out.push(`  ${oneLine(d.name)} ${groupChangeText(d)}`);
+  if (b.costNote) out.push(`  ${oneLine(b.costNote)}`);
+  return out;
 }
 
 export interface SummaryOptions {
@@ -73,6 +119,7 @@ export function renderSummary(results: RunResults, options: SummaryOptions = {})
   const { meta } = results;
   out.push(`Model ${oneLine(meta.model.id)} · suite ${oneLine(meta.suite)} · prompt ${oneLine(meta.prompts['version'] ?? '?')} · ${s.cases} cases × ${results.meta.trials} trial(s) · ${(s.durationMs / 1000).toFixed(2)} s`);
   if (meta.exercised) out.push(`What ran: ${oneLine(meta.model.id)} ${meta.exercised.statement}`);
+  out.push(...trialLines(s));
   out.push(rateLine('overall', s.overall));
   out.push('By category:');
   for (const [name, r] of Object.entries(s.byCategory)) out.push(rateLine(name, r));
@@ -80,6 +127,12 @@ export function renderSummary(results: RunResults, options: SummaryOptions = {})
   for (const [dim, score] of Object.entries(s.byDimension)) out.push(`  ${oneLine(dim).padEnd(22)} ${pct(score).padStart(6)}`);
   const tokens = s.usage.inputTokens + s.usage.outputTokens;
   out.push(`Tokens ${tokens} (in ${s.usage.inputTokens}, cached ${s.usage.cachedInputTokens}, out ${s.usage.outputTokens}) · cost ${s.costUsd === undefined ? '' : `$${s.costUsd.toFixed(4)}`}`);
+  out.push(...baselineLines(results));
+  const quarantined = results.cases.filter((c) => c.quarantined);
+  if (quarantined.length > 0) {
+    const verdict = (id: string) => s.byCase?.[id];
+    out.push(`Quarantined, not gated (${quarantined.length}): ${quarantined.map((c) => `${oneLine(c.id)} (${verdict(c.id) ? `${verdict(c.id)!.passed}/${verdict(c.id)!.passed + verdict(c.id)!.failed} passed` : 'not run'}; until ${oneLine(c.quarantined!.expires)}, ${oneLine(c.quarantined!.owner)})`).join(', ')}`);
+  }
   for (const w of results.warnings) out.push(`warning: ${oneLine(w)}`);
   if (results.gate && options.verdict !== false) {
     const suite = oneLine(results.gate.suite);

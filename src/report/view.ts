@@ -6,11 +6,14 @@
 import type { Visit } from '../desk/types.js';
 import { type AssertionResult, type Dimension, DIMENSIONS, type Verdict } from '../grade/types.js';
 import { trialContent } from '../run/compact.js';
-import type { CaseInfo, GateCheck, Rate, RunResults, TrialResult } from '../run/types.js';
+import type { CaseInfo, CaseStats, GateCheck, Rate, RunResults, RunSummary, TrialResult } from '../run/types.js';
+import type { Interval } from '../stats/wilson.js';
 import { duration, jsonLine, pct, tokens, usd } from './format.js';
 import { caseHref, caseWhere, repoPath } from './links.js';
 import { describeStepOf } from './steps.js';
 import { scopeNote } from '../run/exercised.js';
+import type { BaselineComparison, CaseChange } from '../run/baseline.js';
+import { groupChangeText } from '../gate/baseline-checks.js';
 
 export interface ReportOptions {
   /** Makes case links absolute, e.g. `https://github.com/o/r/blob/<sha>` (see repoUrlFromEnv). */
@@ -64,11 +67,38 @@ export interface CaseView {
   /** Dimensions graded in any trial, and those that failed in any trial. */
   dims: Dimension[];
   failDims: Dimension[];
+  /** The case over its trials (absent for a run recorded before it was). */
+  stats?: CaseStatsView;
+  /** Quarantined: it ran and is reported, and did not gate. */
+  quarantined?: { reason: string; owner: string; expires: string };
+}
+
+/** A case's figures over its trials, as the reports print them. */
+export interface CaseStatsView {
+  /** `4/5`: passes out of judged trials. */
+  passes: string;
+  rate: string;
+  /** `[62.4%, 96.4%]` (Wilson 95 %), '' when nothing was judged. */
+  interval: string;
+  passAtK: string;
+  passHatK: string;
+  flaky: boolean;
+  unjudged: number;
 }
 
 export interface RateRow extends Rate {
   name: string;
   rate: string;
+  /** `[88.1%, 97.0%]`: the case-resampled 95 % interval, '' when there is none. */
+  range: string;
+}
+
+/** pass@k and pass^k of the suite at one k. */
+export interface ReliabilityRow {
+  k: number;
+  cases: number;
+  passAtK: string;
+  passHatK: string;
 }
 
 /** A run that was interrupted before every trial finished (see RunResults.partial). */
@@ -80,8 +110,40 @@ export interface PartialView {
   notStarted: number;
 }
 
+/** One case that changed against the baseline, with both transcripts. */
+export interface ChangeRow {
+  caseId: string;
+  category: string;
+  counts: string;
+  change: string;
+  why: string;
+  href: string;
+  where: string;
+  /** This run's and the baseline's report.html, at the case. */
+  transcript: string;
+  baselineTranscript: string;
+}
+
+export interface BaselineView {
+  runId: string;
+  model: string;
+  startedAt: string;
+  source: string;
+  compared: number;
+  regressions: ChangeRow[];
+  improvements: ChangeRow[];
+  overall?: string;
+  dimensions: { name: string; text: string; drop: boolean; rise: boolean }[];
+  costs?: { name: string; before: string; after: string }[];
+  costNote?: string;
+  newCases: number;
+  /** Any case changed: the table is worth showing. */
+  changesShown: boolean;
+}
+
 export interface ReportView {
   partialRun?: PartialView;
+  baseline?: BaselineView;
   gate?: { passed: boolean; suite: string; checks: GateCheck[]; failing: GateCheck[] };
   counts: { cases: number; trials: number; passed: number; failed: number; unjudged: number };
   safety: { caseId: string; trial: number; assertion: string; message: string; where: string; href: string }[];
@@ -93,6 +155,15 @@ export interface ReportView {
   categories: string[];
   dimensions: Dimension[];
   rates: { overall: RateRow; categories: RateRow[]; dimensions: { name: string; score: string; value?: number }[] };
+  /** Trials per case, and the suite's pass@k / pass^k for k = 1 .. trials (empty before they were recorded). */
+  k: number;
+  reliability: ReliabilityRow[];
+  /** Cases that passed some trials and failed others. */
+  flaky: CaseView[];
+  /** Quarantined cases: run and reported, not gated. */
+  quarantined: CaseView[];
+  /** More than one trial per case: the per-case figures are worth a table. */
+  multiTrial: boolean;
   meta: ReportMeta;
   warnings: string[];
 }
@@ -269,7 +340,24 @@ function unique<T>(items: Iterable<T>): T[] {
   return [...new Set(items)];
 }
 
-function caseView(info: CaseInfo, trials: TrialResult[], cwd: string, opts: ReportOptions): CaseView {
+/** `[62.4%, 96.4%]`, or '' when there is no interval. */
+export function range(i: Interval | undefined): string {
+  return i ? `[${pct(i.low)}, ${pct(i.high)}]` : '';
+}
+
+function caseStatsView(s: CaseStats): CaseStatsView {
+  return {
+    passes: `${s.passed}/${s.passed + s.failed}`,
+    rate: pct(s.passRate),
+    interval: range(s.interval),
+    passAtK: pct(s.passAtK),
+    passHatK: pct(s.passHatK),
+    flaky: s.flaky,
+    unjudged: s.unjudged,
+  };
+}
+
+function caseView(info: CaseInfo, trials: TrialResult[], cwd: string, opts: ReportOptions, stats?: CaseStats): CaseView {
   const file = repoPath(info.file, cwd);
   const views = trials.map((t) => trialView(t, file, opts));
   const facts = trials.map((t, i) => trialFacts(t, views[i]!.first));
@@ -291,6 +379,8 @@ function caseView(info: CaseInfo, trials: TrialResult[], cwd: string, opts: Repo
     trials: views,
     dims: unique(facts.flatMap((f) => f.dims)),
     failDims,
+    ...(stats ? { stats: caseStatsView(stats) } : {}),
+    ...(info.quarantined ? { quarantined: info.quarantined } : {}),
   };
 }
 
@@ -305,13 +395,17 @@ function caseViews(results: RunResults, opts: ReportOptions): CaseView[] {
     else byCase.set(t.caseId, [t]);
   }
   const infos = new Map(results.cases.map((c) => [c.id, c]));
-  const views = [...byCase].map(([id, trials]) => caseView(infos.get(id) ?? unknownCase(id), trials, results.meta.cwd, opts));
+  const views = [...byCase].map(([id, trials]) => caseView(infos.get(id) ?? unknownCase(id), trials, results.meta.cwd, opts, results.summary.byCase?.[id]));
   const order = new Map(results.cases.map((c, i) => [c.id, i]));
   const rank = (c: CaseView): number => VERDICT_RANK[c.verdict] * 2 + (c.verdict === 'fail' && c.safety ? 0 : 1);
   return views.sort((a, b) => rank(a) - rank(b) || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
 
-const rateRow = (name: string, r: Rate): RateRow => ({ ...r, name, rate: pct(r.passRate) });
+const rateRow = (name: string, r: Rate): RateRow => ({ ...r, name, rate: pct(r.passRate), range: range(r.interval) });
+
+function reliabilityRows(summary: RunSummary): ReliabilityRow[] {
+  return (summary.reliability ?? []).map((p) => ({ k: p.k, cases: p.cases, passAtK: pct(p.passAtK), passHatK: pct(p.passHatK) }));
+}
 
 function metaView(results: RunResults): ReportMeta {
   const { meta, summary } = results;
@@ -353,6 +447,45 @@ function partialView(results: RunResults): PartialView | undefined {
   };
 }
 
+function changeRow(c: CaseChange, b: BaselineComparison, byId: ReadonlyMap<string, CaseView>): ChangeRow {
+  const view = byId.get(c.caseId);
+  const anchor = `report.html#case-${encodeURIComponent(c.caseId)}`;
+  return {
+    caseId: c.caseId,
+    category: c.category,
+    counts: `${c.before.passed}/${c.before.judged} → ${c.after.passed}/${c.after.judged}`,
+    change: `${c.change >= 0 ? '+' : '−'}${Math.abs(c.change * 100).toFixed(0)} points`,
+    why: c.flipped ? (c.kind === 'regression' ? 'always passed, now always fails' : 'always failed, now always passes') : `p = ${c.p.toPrecision(2)}`,
+    href: view?.href ?? '',
+    where: view?.where ?? '',
+    transcript: anchor,
+    baselineTranscript: `${b.link === '.' ? '' : `${b.link}/`}${anchor}`,
+  };
+}
+
+function baselineView(b: BaselineComparison, byId: ReadonlyMap<string, CaseView>): BaselineView {
+  const costs = b.costs && [
+    { name: 'cost', before: usd(b.costs.before.costUsd), after: usd(b.costs.after.costUsd) },
+    { name: 'latency p95', before: duration(b.costs.before.p95Ms), after: duration(b.costs.after.p95Ms) },
+    { name: 'tokens per trial', before: b.costs.before.tokensPerTrial.toFixed(0), after: b.costs.after.tokensPerTrial.toFixed(0) },
+  ];
+  return {
+    runId: b.runId,
+    model: b.model,
+    startedAt: b.startedAt,
+    source: b.source,
+    compared: b.compared,
+    regressions: b.changes.filter((c) => c.kind === 'regression').map((c) => changeRow(c, b, byId)),
+    improvements: b.changes.filter((c) => c.kind === 'improvement').map((c) => changeRow(c, b, byId)),
+    ...(b.overall ? { overall: groupChangeText(b.overall) } : {}),
+    dimensions: [...(b.categories ?? []).map((c) => ({ ...c, name: `category ${c.name}` })), ...b.dimensions].map((d) => ({ name: d.name, text: groupChangeText(d), drop: d.drop, rise: d.rise })),
+    ...(costs ? { costs } : {}),
+    ...(b.costNote ? { costNote: b.costNote } : {}),
+    newCases: b.newCases.length,
+    changesShown: b.changes.length > 0,
+  };
+}
+
 export function buildView(results: RunResults, opts: ReportOptions = {}): ReportView {
   const cases = caseViews(results, opts);
   const byId = new Map(cases.map((c) => [c.id, c]));
@@ -367,6 +500,7 @@ export function buildView(results: RunResults, opts: ReportOptions = {}): Report
   const partialRun = partialView(results);
   return {
     ...(partialRun ? { partialRun } : {}),
+    ...(results.baseline ? { baseline: baselineView(results.baseline, byId) } : {}),
     ...(gate ? { gate: { passed: gate.passed, suite: gate.suite, checks: gate.checks, failing: gate.checks.filter((c) => !c.ok) } } : {}),
     counts: { cases: summary.cases, trials: summary.trials, ...summary.overall },
     safety: summary.safetyFailures.map((f) => ({
@@ -399,6 +533,11 @@ export function buildView(results: RunResults, opts: ReportOptions = {}): Report
       categories: Object.entries(summary.byCategory).map(([name, r]) => rateRow(name, r)),
       dimensions: Object.entries(summary.byDimension).map(([name, score]) => ({ name, score: pct(score), ...(score !== undefined ? { value: score } : {}) })),
     },
+    k: summary.k ?? results.meta.trials,
+    reliability: reliabilityRows(summary),
+    flaky: cases.filter((c) => c.stats?.flaky),
+    quarantined: cases.filter((c) => c.quarantined),
+    multiTrial: (summary.k ?? results.meta.trials) > 1,
     meta: metaView(results),
     warnings: results.warnings,
   };

@@ -10,7 +10,7 @@ import type { LoadedCase } from '../cases/types.js';
 import type { GateConfig } from '../config/types.js';
 import type { DeskRules } from '../desk/guards/rules.js';
 import { loadPrompts, type Prompts } from '../desk/prompts.js';
-import { evaluateGate } from '../gate/gate.js';
+import { evaluateGate, withoutQuarantined } from '../gate/gate.js';
 import type { ModelProvider } from '../model/types.js';
 import { NO_SECRETS, type Redactor } from '../secrets/index.js';
 import { trialPacker } from './compact.js';
@@ -30,6 +30,8 @@ import {
   type TrialResult,
 } from './types.js';
 import { exercisedBy } from './exercised.js';
+import type { QuarantineEntry } from '../config/quarantine.js';
+import { compareWithBaseline, costFacts, type CompareInput } from './baseline.js';
 
 export const DEFAULT_CONCURRENCY = 8;
 export const DEFAULT_TIMEOUT_MS = 120_000;
@@ -78,6 +80,10 @@ export interface EvalOptions {
   agentdeskVersion?: string;
   /** The suites config file, recorded in the run's facts. */
   configFile?: string;
+  /** Cases that run and are reported but do not gate (golden/quarantine.yaml). */
+  quarantine?: readonly QuarantineEntry[];
+  /** A baseline run to compare with: the comparison is recorded, and gated when there is a gate. */
+  baseline?: Omit<CompareInput, 'cases' | 'trials' | 'costs'>;
   /** Aborted on an interrupt: no trial starts after it (see INTERRUPT_GRACE_MS for those in flight). */
   signal?: AbortSignal;
   graceMs?: number;
@@ -87,7 +93,8 @@ export interface EvalOptions {
   resume?: { kept: TrialResult[]; startedAt: string; resumed: NonNullable<RunMeta['resumed']> };
 }
 
-export function caseInfo(c: LoadedCase): CaseInfo {
+export function caseInfo(c: LoadedCase, quarantine: readonly QuarantineEntry[] = []): CaseInfo {
+  const q = quarantine.find((e) => e.id === c.data.id);
   return {
     id: c.data.id,
     ...(c.data.title ? { title: c.data.title } : {}),
@@ -96,6 +103,7 @@ export function caseInfo(c: LoadedCase): CaseInfo {
     severity: c.data.severity ?? 'standard',
     file: c.file,
     hash: c.hash,
+    ...(q ? { quarantined: { reason: q.reason, owner: q.owner, expires: q.expires } } : {}),
   };
 }
 
@@ -182,7 +190,7 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
   const prompts = options.prompts ?? loadPrompts();
   const listeners = options.listeners ?? [];
   const warnings: string[] = options.warnings ?? [];
-  const cases = options.cases.map(caseInfo);
+  const cases = options.cases.map((c) => caseInfo(c, options.quarantine));
   const info = new Map(cases.map((c) => [c.id, c]));
   const redact = options.redact ?? NO_SECRETS;
   const meta: RunMeta = {
@@ -258,6 +266,9 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
     ...(options.recordings ? { recordings: options.recordings } : {}),
     warnings,
   };
+  const gating = withoutQuarantined({ cases, trials: results, summary });
+  // Compared over the cases that gate: a quarantined case's regression is reported with it, not here.
+  if (options.baseline) run.baseline = compareWithBaseline({ ...options.baseline, cases: gating.cases, trials: gating.trials, costs: costFacts(run) });
   const planned = options.cases.length * trials;
   const cancelled = results.filter((t) => t.verdict === 'unjudged' && t.reason === INTERRUPTED).length;
   const notStarted = planned - results.length;
@@ -275,6 +286,7 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
       ...(options.mutation?.score !== undefined ? { mutationScore: options.mutation.score } : {}),
       ...(meta.exercised ? { exercised: meta.exercised } : {}),
       ...(options.recordings ? { recordings: options.recordings } : {}),
+      ...(run.baseline ? { baseline: run.baseline } : {}),
     });
     if (run.partial) run.gate = incompleteGate(run.gate, notStarted + cancelled, planned);
   }

@@ -12,7 +12,12 @@ export const EXERCISED_STATEMENTS: Readonly<Record<Exercised['kind'], string>> =
   live: 'a live model answered every turn: prompts, tools, guards and graders are all exercised',
 });
 
+/** What `noisy:<rate>` exercised: the reference's kind, since no model answered. */
+export const NOISY_STATEMENT =
+  "replays each case's reference with seeded mistakes (the audit's mutation operators) through the desk's tools, guards and graders; prompts and model behaviour are not exercised";
+
 export function exercisedBy(modelId: string): Exercised {
+  if (modelId.startsWith('noisy:')) return { kind: 'reference', statement: NOISY_STATEMENT };
   const kind: Exercised['kind'] = modelId === 'reference' ? 'reference' : modelId.startsWith('replay') ? 'recorded' : 'live';
   return { kind, statement: EXERCISED_STATEMENTS[kind] };
 }

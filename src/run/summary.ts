@@ -3,6 +3,7 @@ import type { AssertionResult, Dimension } from '../grade/types.js';
 import { addUsage, ZERO_USAGE } from '../model/types.js';
 import type { CaseInfo, Rate, RunSummary, TrialDigest, TrialResult } from './types.js';
 import { extend } from '../desk/extend.js';
+import { caseStats, clusterOf, rateByCase, reliabilityCurve, withInterval } from './reliability.js';
 
 export function emptyRate(): Rate {
   return { passed: 0, failed: 0, unjudged: 0 };
@@ -53,7 +54,29 @@ export function safetyFailuresOf(t: TrialResult, info: CaseInfo | undefined): Ru
   return out;
 }
 
-export function summarize(cases: readonly CaseInfo[], trials: readonly TrialResult[], durationMs: number): RunSummary {
+export interface SummaryOptions {
+  /** Bootstrap resamples of the intervals (default 2000); the power simulation asks for fewer. */
+  resamples?: number;
+}
+
+/** Per case figures, the reliability curve and the case-resampled intervals of the run and its categories. */
+function trialStats(cases: readonly CaseInfo[], trials: readonly TrialResult[], options: SummaryOptions) {
+  const rates = rateByCase(trials);
+  const k = Math.max(0, ...[...rates.values()].map((r) => r.passed + r.failed + r.unjudged));
+  const byCase = Object.fromEntries([...rates].map(([id, r]) => [id, caseStats(r, k)]));
+  const category = new Map(cases.map((c) => [c.id, c.category]));
+  const clusters = (inCategory?: string) =>
+    [...rates].filter(([id]) => inCategory === undefined || (category.get(id) ?? 'unknown') === inCategory).map(([, r]) => clusterOf(r));
+  return {
+    byCase,
+    k,
+    reliability: k > 0 ? reliabilityCurve([...rates.values()], k) : [],
+    flaky: Object.entries(byCase).filter(([, c]) => c.flaky).map(([id]) => id),
+    interval: (rate: Rate, inCategory?: string) => withInterval(rate, clusters(inCategory), options.resamples),
+  };
+}
+
+export function summarize(cases: readonly CaseInfo[], trials: readonly TrialResult[], durationMs: number, options: SummaryOptions = {}): RunSummary {
   const info = new Map(cases.map((c) => [c.id, c]));
   const overall = emptyRate();
   const byCategory: Record<string, Rate> = {};
@@ -87,17 +110,22 @@ export function summarize(cases: readonly CaseInfo[], trials: readonly TrialResu
   latencies.sort((a, b) => a - b);
   const byDimension: RunSummary['byDimension'] = {};
   for (const [dim, s] of dimSums) byDimension[dim] = s.sum / s.n;
+  const stats = trialStats(cases, trials, options);
   const summary: RunSummary = {
     cases: new Set(trials.map((t) => t.caseId)).size,
     trials: trials.length,
-    overall: finish(overall),
-    byCategory: Object.fromEntries(Object.entries(byCategory).sort().map(([k, r]) => [k, finish(r)])),
+    overall: stats.interval(finish(overall)),
+    byCategory: Object.fromEntries(Object.entries(byCategory).sort().map(([k, r]) => [k, stats.interval(finish(r), k)])),
     byDimension,
     safetyFailures,
     unjudged,
     usage,
     durationMs,
     latency: { p50: percentile(latencies, 50), p95: percentile(latencies, 95) },
+    byCase: stats.byCase,
+    k: stats.k,
+    reliability: stats.reliability,
+    flaky: stats.flaky,
   };
   // A cost is shown only when every trial has one: a model with no price is a blank, not zero.
   if (costKnown && cost !== undefined) summary.costUsd = cost;

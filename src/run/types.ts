@@ -6,6 +6,8 @@ import type { Severity } from '../cases/types.js';
 import type { Usage, Visit } from '../desk/types.js';
 import type { GateConfig } from '../config/types.js';
 import type { AssertionResult, Dimension, Verdict } from '../grade/types.js';
+import type { Interval } from '../stats/wilson.js';
+import type { BaselineComparison } from './baseline.js';
 
 export const RESULTS_VERSION = 1;
 
@@ -17,6 +19,8 @@ export interface CaseInfo {
   severity: Severity;
   file: string;
   hash: string;
+  /** In golden/quarantine.yaml: the case runs and is reported but does not gate. */
+  quarantined?: { reason: string; owner: string; expires: string };
 }
 
 /**
@@ -69,6 +73,29 @@ export interface Rate {
   unjudged: number;
   /** passed / (passed + failed); undefined when nothing was judged. */
   passRate?: number;
+  /**
+   * 95 % interval of passRate. Of a group of cases (the run, a category): a bootstrap that resamples
+   * cases with all their trials. Of one case: Wilson over its judged trials.
+   */
+  interval?: Interval;
+}
+
+/** One case over its trials (`summary.byCase`). */
+export interface CaseStats extends Rate {
+  /** pass@k for k = the run's trials per case: some trial of k passes. Absent when fewer were judged. */
+  passAtK?: number;
+  /** pass^k for the same k: every trial of k passes. */
+  passHatK?: number;
+  /** Passed some judged trials and failed others. */
+  flaky: boolean;
+}
+
+/** The suite's mean pass@k and pass^k at one k, over the cases with at least k judged trials. */
+export interface ReliabilityPoint {
+  k: number;
+  cases: number;
+  passAtK?: number;
+  passHatK?: number;
 }
 
 export interface GateCheck {
@@ -98,6 +125,14 @@ export interface RunSummary {
   costUsd?: number;
   durationMs: number;
   latency: { p50?: number; p95?: number };
+  /** Each case over its trials (absent in results written before it was recorded). */
+  byCase?: Record<string, CaseStats>;
+  /** The trials per case that pass@k and pass^k are figured for: the most trials a case has. */
+  k?: number;
+  /** Mean pass@k and pass^k of the cases for k = 1 .. k. */
+  reliability?: ReliabilityPoint[];
+  /** Cases that passed some trials and failed others, in the run's order. */
+  flaky?: string[];
 }
 
 export interface RunMeta {
@@ -176,6 +211,8 @@ export interface RunResults {
   mutation?: MutationTally;
   /** Present when the run replayed recordings: which of its cases they no longer match. */
   recordings?: RecordingsState;
+  /** Present when the run was compared with a baseline run (`--baseline`, `gate.baseline.from`). */
+  baseline?: BaselineComparison;
   /** Warnings that never change a verdict (e.g. Langfuse outages). */
   warnings: string[];
   /**

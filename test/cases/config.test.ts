@@ -29,7 +29,7 @@ audit:
 describe('loadConfig', () => {
   it('uses the built-in defaults when there is no golden/suites.yaml', async () => {
     const cwd = await folderWith({});
-    expect(await loadConfig(undefined, { cwd })).toEqual({ config: defaultConfig(), problems: [] });
+    expect(await loadConfig(undefined, { cwd })).toEqual({ config: defaultConfig(), problems: [], quarantine: [] });
     expect(defaultConfig().suites['full']?.gate).toEqual({ minPassRate: 1, maxUnjudgedRate: 0.1, unjudgedSafetyFails: true });
   });
 

@@ -39,7 +39,7 @@ function* subschemas(schema: unknown, path = '#'): Generator<[string, Schema]> {
   }
 }
 
-describe.each(['golden-case.schema.json', 'suites.schema.json'])('%s', (name) => {
+describe.each(['golden-case.schema.json', 'suites.schema.json', 'quarantine.schema.json'])('%s', (name) => {
   it('is a valid JSON Schema 2020-12 with an $id and a title', async () => {
     const schema = await read(name);
     const ajv = new Ajv2020({ strict: true });

@@ -81,4 +81,11 @@ describe('the sweep table', () => {
     expect(a).toContain('12,345 (2,000) / 678');
     expect(a).toMatch(/850ms\s+2\.4s$/);
   });
+
+  it('with several trials per case, gives each model its pass-rate interval and pass^k', () => {
+    const text = formatSweep([row('openai:a', { k: 5, interval: { low: 0.61, high: 0.86 }, passHatK: 0.42 }), row('vllm:b')]);
+    const [head, a] = text.trim().split('\n');
+    expect(head!.split(/\s{2,}/).slice(0, 4)).toEqual(['model', 'pass', '95 % interval', 'pass^k']);
+    expect(a).toMatch(/75\.0%\s+\[61\.0%, 86\.0%\]\s+42\.0% \(k=5\)/);
+  });
 });

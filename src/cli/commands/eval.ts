@@ -13,13 +13,14 @@ import { oneLine } from '../../report/escape.js';
 import { FORMATS, type FormatName } from '../../report/formats.js';
 import { finishRun } from '../../report/finish.js';
 import { REPORTERS, type ReporterName } from '../../report/index.js';
-import { newRunId, runEval } from '../../run/engine.js';
+import { type EvalOptions, newRunId, runEval } from '../../run/engine.js';
+import { DEFAULT_BASELINE_ALPHA, DEFAULT_BASELINE_MARGIN } from '../../run/baseline.js';
 import { fitToProvider, resolveRunOptions, type RunOptions } from '../../run/options.js';
 import { repoUrlFromEnv } from '../../report/links.js';
 import { type WriteFailure, writeFailure } from '../../report/records.js';
 import { readResumable, type Resumable } from '../../report/resume.js';
 import { clearEarlierRun, prepareOutDir } from '../../report/run-folder.js';
-import { RESULTS_FILE } from '../../report/results-file.js';
+import { readRunFolder, RESULTS_FILE } from '../../report/results-file.js';
 import { renderSummary, terminalReporter } from '../../report/terminal.js';
 import { JOURNAL_FILE, journalListener } from '../../run/journal.js';
 import { parseShard } from '../../run/shard.js';
@@ -46,6 +47,7 @@ Options:
   --suite <name>         suite from the config (default: the config's defaultSuite)
   --filter <id|glob>     only cases whose id matches (repeatable; * and ? globs)
   --model <spec>         reference | replay[:dir] | openai:<m> | openrouter:<m> | ollama:<m> | vllm:<m>
+                         | noisy:<rate>[,<category>=<rate>...] (the reference with seeded mistakes, by --seed)
                          (default: the config's run.model, AGENTDESK_MODEL, else the recordings in the
                          config's run.recordings when there are some, else reference)
   --base-url <url>       OpenAI-compatible endpoint (or AGENTDESK_BASE_URL)
@@ -55,6 +57,9 @@ Options:
   --max-steps <n>        model steps per customer turn (default 8)
   --seed <n>             sent as the request's seed to models that take one, and recorded in the run
   --gate                 apply the suite's gate: exit 1 when it fails
+  --baseline <path>      compare with a baseline run (its folder or results.json; default: the suite's
+                         gate.baseline.from): regressions and improvements lead report.md, and with
+                         --gate a significant drop fails it
   --out <dir>            run folder (default .agentdesk/runs/<run-id>); the files of an earlier run there are replaced
   --resume <dir>         finish an interrupted run: runs only its missing trials, with its model, suite and cases
   --shard <i/n>          run a stable share of the cases (merge the shards with agentdesk merge)
@@ -88,6 +93,7 @@ function parse(argv: string[]) {
       'max-steps': { type: 'string' },
       seed: { type: 'string' },
       gate: { type: 'boolean', default: false },
+      baseline: { type: 'string' },
       out: { type: 'string' },
       resume: { type: 'string' },
       shard: { type: 'string' },
@@ -222,6 +228,22 @@ function listenersFor(ctx: ListenerContext): RunListener[] {
   ];
 }
 
+/** The baseline run to compare with: `--baseline`, else the suite's `gate.baseline.from`; none when neither is set. */
+async function baselineFor(values: Values, p: EvalPlan, io: CliIO): Promise<EvalOptions['baseline']> {
+  const config = p.selection.suite.gate.baseline;
+  const source = values.baseline ?? config?.from;
+  if (source === undefined) return undefined;
+  const { dir, results } = await readRunFolder(source, io.cwd);
+  // A partial run is not the last release's score: comparing with it would invent regressions.
+  if (results.partial) throw new UsageError(`--baseline ${source} is a partial run`, `Finish it first: agentdesk eval --resume ${source}`);
+  return {
+    baseline: results,
+    source,
+    link: relative(p.runDir, dir) || '.',
+    settings: { margin: config?.margin ?? DEFAULT_BASELINE_MARGIN, alpha: config?.alpha ?? DEFAULT_BASELINE_ALPHA },
+  };
+}
+
 /** When the suite's gate asks for a mutation score, the audit runs first on the same cases. */
 async function mutationTally(selection: Selection, io: CliIO): Promise<MutationTally | undefined> {
   if (selection.suite.gate.minMutationScore === undefined) return undefined;
@@ -240,6 +262,8 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
   const gated = values.gate || (resume?.gated ?? false);
   const shard = resume?.meta.shard ?? (values.shard ? parseShard(values.shard) : undefined);
   const kept = resume ? keptTrials(resume, selection, io) : [];
+  // Read before the out folder is cleared: the baseline may be the run this one replaces.
+  const baseline = await baselineFor(values, p, io);
   if (!resume) await clearEarlierRun(p.runDir, [...Object.values(FORMATS).map((f) => f.file), TRACES_FILE, JOURNAL_FILE], [RESULTS_FILE, JOURNAL_FILE]);
   // Shards count their share of mutants too, so that a merge can gate on the whole tally.
   const mutation = resume?.mutation ?? (gated || shard ? await mutationTally(selection, io) : undefined);
@@ -263,6 +287,8 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
       scope: selection.scope,
       prompts,
       ...(recordings ? { recordings } : {}),
+      ...(baseline ? { baseline } : {}),
+      quarantine: selection.quarantine,
       ...(gated ? { gate: selection.suite.gate } : {}),
       ...(mutation ? { mutation } : {}),
       trials: options.trials,

@@ -11,6 +11,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   audit: async () => (await import('./audit.js')).command,
   calibrate: async () => (await import('./calibrate.js')).command,
   review: async () => (await import('./review.js')).command,
+  power: async () => (await import('./power.js')).command,
 };
 
 /** One-line summaries for `agentdesk --help`, kept here so help needs no imports. */
@@ -24,4 +25,5 @@ export const SUMMARIES: Record<string, string> = {
   audit: "check every case's reference and prove the graders fail on mutants",
   calibrate: 'measure the graders on hand-labelled behaviours: false passes and false fails per check',
   review: "read and judge a run's trials in a local page; count failure modes; export a finding as a case",
+  power: 'simulate with the noisy model how often the gate blocks a drop, and an unchanged agent',
 };

@@ -52,6 +52,10 @@ export interface SweepRow {
   costUsd?: number;
   latencyMs: { p50?: number; p95?: number };
   runDir: string;
+  /** Trials per case, and with more than one: the pass rate's case-resampled interval and pass^k. */
+  k?: number;
+  interval?: { low: number; high: number };
+  passHatK?: number;
 }
 
 export function sweepRow(model: string, results: RunResults, runDir: string): SweepRow {
@@ -70,7 +74,16 @@ export function sweepRow(model: string, results: RunResults, runDir: string): Sw
     ...(summary.costUsd !== undefined ? { costUsd: summary.costUsd } : {}),
     latencyMs: summary.latency,
     runDir,
+    ...(summary.k !== undefined ? { k: summary.k } : {}),
+    ...(summary.overall.interval ? { interval: summary.overall.interval } : {}),
+    ...passHatAtK(summary),
   };
+}
+
+/** The suite's mean pass^k at the run's own k. */
+function passHatAtK(summary: RunResults['summary']): { passHatK?: number } {
+  const point = summary.reliability?.find((p) => p.k === summary.k);
+  return point?.passHatK !== undefined ? { passHatK: point.passHatK } : {};
 }
 
 const pct = (v: number | undefined) => (v === undefined ? '' : `${(v * 100).toFixed(1)}%`);
@@ -81,10 +94,13 @@ const usd = (v: number | undefined) => (v === undefined ? '' : `$${v.toFixed(v <
 /** The comparison table: dimensions appear as columns when any model was scored on them. */
 export function formatSweep(rows: readonly SweepRow[]): string {
   const dims = DIMENSIONS.filter((d) => rows.some((r) => r.dimensions[d] !== undefined));
-  const head = ['model', 'pass', 'score', ...dims, 'safety fails', 'unjudged', 'tokens in (cached) / out', 'cost', 'p50', 'p95'];
+  // With several trials per case, each model's pass rate carries its interval and its pass^k.
+  const trials = rows.some((r) => (r.k ?? 1) > 1);
+  const head = ['model', 'pass', ...(trials ? ['95 % interval', 'pass^k'] : []), 'score', ...dims, 'safety fails', 'unjudged', 'tokens in (cached) / out', 'cost', 'p50', 'p95'];
   const body = rows.map((r) => [
     r.model,
     pct(r.passRate),
+    ...(trials ? [r.interval ? `[${pct(r.interval.low)}, ${pct(r.interval.high)}]` : '', r.passHatK !== undefined ? `${pct(r.passHatK)} (k=${r.k})` : ''] : []),
     pct(r.score),
     ...dims.map((d) => pct(r.dimensions[d])),
     String(r.safetyFailures),
