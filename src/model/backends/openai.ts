@@ -9,7 +9,9 @@ import { costOf, type PriceTable } from '../prices.js';
 import { type Clock, systemClock } from '../http/clock.js';
 import { tokenBucket, unlimited } from '../http/rate-limit.js';
 import { DEFAULT_RETRY, type Failure, type Outcome, type RetryPolicy, withRetries } from '../http/retry.js';
-import { poolTransport, statusFailure, type Transport } from '../http/transport.js';
+import { pacer } from '../http/pace.js';
+import { bodyErrorFailure, statusFailure } from '../http/provider-error.js';
+import { poolTransport, type Transport } from '../http/transport.js';
 import { type Model, ModelError, type ModelProvider, type ModelRequest, type ModelResponse } from '../types.js';
 import {
   type ParsedCompletion,
@@ -101,6 +103,7 @@ export function openaiProvider(o: OpenAIBackendOptions): ModelProvider {
   const redact = redactor(o.apiKey, o.baseUrl);
   const transport: Transport = poolTransport({
     origin: endpoint.origin,
+    safeUrl: redact(endpoint.safeUrl),
     headers: { ...o.headers, ...endpoint.headers },
     connections: cap,
     timeoutMs,
@@ -108,6 +111,7 @@ export function openaiProvider(o: OpenAIBackendOptions): ModelProvider {
   });
   const limit = pLimit(cap);
   const bucket = s.rpm ? tokenBucket({ rpm: s.rpm, clock }) : unlimited;
+  const pace = pacer(clock, policy.maxRetryAfterMs);
   const wire: WireOptions = {
     model: o.model,
     maxTokensField: o.maxTokensField ?? 'max_tokens',
@@ -129,11 +133,19 @@ export function openaiProvider(o: OpenAIBackendOptions): ModelProvider {
     } catch {
       return { ok: false, failure: { kind: 'aborted', message: 'the call was cancelled', retryable: false } };
     }
-    const sent = await limit(() => transport.post(endpoint.path, body, signal));
+    const sent = await limit(async () => {
+      try {
+        await pace.wait(signal);
+      } catch {
+        return { ok: false, failure: { kind: 'aborted', message: 'the call was cancelled', retryable: false } } as const;
+      }
+      return transport.post(endpoint.path, body, signal);
+    });
     if (!sent.ok) return sent;
     const reply = sent.value;
+    pace.observe(reply.headers);
     if (reply.status < 200 || reply.status >= 300) return { ok: false, failure: statusFailure(reply, clock.wallNow(), redact) };
-    const parsed = parseCompletion(reply.text, o.model);
+    const parsed = parseCompletion(reply.text, o.model, (body) => bodyErrorFailure(body, redact));
     if (!parsed.ok) return parsed;
     const fault = providerFault(parsed.value, s);
     return fault ? { ok: false, failure: fault } : parsed;

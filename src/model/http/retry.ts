@@ -8,6 +8,8 @@ import type { Clock } from './clock.js';
 /** What went wrong with one attempt, in the provider's terms. */
 export type FailureKind =
   | 'rate_limited'
+  /** Out of credit (OpenAI's 429 `insufficient_quota`, a 402): no retry can pass. */
+  | 'quota'
   | 'timeout'
   | 'server'
   | 'network'
@@ -51,6 +53,7 @@ export const DEFAULT_RETRY: RetryPolicy = Object.freeze({
 /** The unjudged reason a failure ends in once retries are exhausted (or not allowed). */
 const REASON_OF: Record<FailureKind, UnjudgedReason> = {
   rate_limited: 'rate_limited',
+  quota: 'model_error',
   timeout: 'timeout',
   aborted: 'timeout',
   server: 'model_error',
