@@ -15,6 +15,9 @@ import { scopeNote } from '../run/exercised.js';
 export interface ReportOptions {
   /** Makes case links absolute, e.g. `https://github.com/o/r/blob/<sha>` (see repoUrlFromEnv). */
   repoUrl?: string;
+  /** The pull-request comment only: a run to compare with (regressions), and the workflow run's URL. */
+  baseline?: RunResults;
+  runUrl?: string;
 }
 
 export interface AssertionView {

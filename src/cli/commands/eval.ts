@@ -295,7 +295,7 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
   if (results.interrupted && signal) results.interrupted.signal = signal;
   if (values.record && !results.partial) await recordManifest(io.cwd, values.record, judgedCases(selection, results), prompts, p.provider.id);
 
-  const repoUrl = repoUrlFromEnv(io.env);
+  const repoUrl = repoUrlFromEnv(io.env, io.cwd);
   failures.push(
     ...(await finishRun(results, { dir: p.runDir, formats, io, redact: p.redact, github: names.includes('github'), ...(repoUrl ? { repoUrl } : {}) })),
   );
