@@ -16,6 +16,7 @@ import { REPORTERS, type ReporterName } from '../../report/index.js';
 import { newRunId, runEval } from '../../run/engine.js';
 import { fitToProvider, resolveRunOptions, type RunOptions } from '../../run/options.js';
 import { repoUrlFromEnv } from '../../report/links.js';
+import { pointLatest } from '../../report/runs.js';
 import { type WriteFailure, writeFailure } from '../../report/records.js';
 import { readResumable, type Resumable } from '../../report/resume.js';
 import { clearEarlierRun, prepareOutDir } from '../../report/run-folder.js';
@@ -299,6 +300,8 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
   failures.push(
     ...(await finishRun(results, { dir: p.runDir, formats, io, redact: p.redact, github: names.includes('github'), ...(repoUrl ? { repoUrl } : {}) })),
   );
+  // `<runs>/latest` follows the newest run folder there; an --out elsewhere is left out.
+  await pointLatest(resolvePath(io.cwd, selection.config.run?.out ?? '.agentdesk/runs'), p.runDir);
   // Only now, with the record safe (or its failure known), comes the verdict.
   io.stdout(`Run folder: ${relative(io.cwd, p.runDir) || '.'}\n`);
   if (names.includes('terminal')) io.stdout(renderSummary(results, { verdict: failures.length === 0 }));

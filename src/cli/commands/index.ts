@@ -10,6 +10,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   sweep: async () => (await import('./sweep.js')).command,
   audit: async () => (await import('./audit.js')).command,
   calibrate: async () => (await import('./calibrate.js')).command,
+  clean: async () => (await import('./clean.js')).command,
 };
 
 /** One-line summaries for `agentdesk --help`, kept here so help needs no imports. */
@@ -22,4 +23,5 @@ export const SUMMARIES: Record<string, string> = {
   sweep: 'run one suite on several models in turn and compare them',
   audit: "check every case's reference and prove the graders fail on mutants",
   calibrate: 'measure the graders on hand-labelled behaviours: false passes and false fails per check',
+  clean: 'remove old run folders, keeping the newest N and latest',
 };
