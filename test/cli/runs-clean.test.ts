@@ -13,7 +13,7 @@ let dir: string;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'agentdesk-runs-'));
-  await cp(join(ROOT, 'test/fixtures/engine'), join(dir, 'golden'), { recursive: true });
+  for (const part of ['ok', 'broken', 'unjudged', 'suites.yaml']) await cp(join(ROOT, 'test/fixtures/engine', part), join(dir, 'golden', part), { recursive: true });
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -59,5 +59,32 @@ describe('the folder of run folders', () => {
   it('clean without --keep, or with a bad one, is refused (exit 2)', async () => {
     expect((await agentdesk('clean')).code).toBe(EXIT.invalidInput);
     expect((await agentdesk('clean', '--keep', 'all')).code).toBe(EXIT.invalidInput);
+  });
+});
+
+describe('eval --only-failed <run folder>', () => {
+  const ids = async (folder: string) => {
+    const { readFile } = await import('node:fs/promises');
+    const results = JSON.parse(await readFile(join(dir, folder, 'results.json'), 'utf8')) as { trials: { caseId: string; verdict: string }[] };
+    return [...new Set(results.trials.map((t) => t.caseId))].sort();
+  };
+
+  it('runs again only the cases that failed or were unjudged there', async () => {
+    await agentdesk('eval', 'golden', '--config', 'golden/suites.yaml', '--reporter', 'json', '--out', 'all');
+    const all = await ids('all');
+    expect(all.length).toBeGreaterThan(2);
+    const again = await agentdesk('eval', 'golden', '--config', 'golden/suites.yaml', '--reporter', 'json', '--only-failed', 'all', '--out', 'again');
+    expect(again.err).toBe('');
+    expect(await ids('again')).toEqual(['cancel-expects-wrong-state', 'no-reference-case']);
+  });
+
+  it('--filter narrows them; nothing left to run is refused with a reason (exit 2)', async () => {
+    await agentdesk('eval', 'golden', '--config', 'golden/suites.yaml', '--reporter', 'json', '--out', 'all');
+    await agentdesk('eval', 'golden', '--config', 'golden/suites.yaml', '--reporter', 'json', '--only-failed', 'all', '--filter', 'cancel-*', '--out', 'one');
+    expect(await ids('one')).toEqual(['cancel-expects-wrong-state']);
+    await agentdesk('eval', 'golden/ok', '--config', 'golden/suites.yaml', '--reporter', 'json', '--out', 'green');
+    const none = await agentdesk('eval', 'golden', '--config', 'golden/suites.yaml', '--only-failed', 'green');
+    expect(none.code).toBe(EXIT.invalidInput);
+    expect(none.err).toContain('no case failed or was unjudged in green');
   });
 });

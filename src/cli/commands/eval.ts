@@ -17,6 +17,7 @@ import { newRunId, runEval } from '../../run/engine.js';
 import { fitToProvider, resolveRunOptions, type RunOptions } from '../../run/options.js';
 import { repoUrlFromEnv } from '../../report/links.js';
 import { pointLatest } from '../../report/runs.js';
+import { onlyFailedFilters } from '../only-failed.js';
 import { type WriteFailure, writeFailure } from '../../report/records.js';
 import { readResumable, type Resumable } from '../../report/resume.js';
 import { clearEarlierRun, prepareOutDir } from '../../report/run-folder.js';
@@ -46,6 +47,8 @@ and, with --gate, enforces the suite's gate. Every case is validated first: noth
 Options:
   --suite <name>         suite from the config (default: the config's defaultSuite)
   --filter <id|glob>     only cases whose id matches (repeatable; * and ? globs)
+  --only-failed <run>    only the cases that failed or were unjudged in that run folder
+                         (e.g. .agentdesk/runs/latest); --filter narrows them further
   --model <spec>         reference | replay[:dir] | openai:<m> | openrouter:<m> | ollama:<m> | vllm:<m>
                          (default: the config's run.model, AGENTDESK_MODEL, else the recordings in the
                          config's run.recordings when there are some, else reference)
@@ -81,6 +84,7 @@ function parse(argv: string[]) {
     options: {
       suite: { type: 'string' },
       filter: { type: 'string', multiple: true },
+      'only-failed': { type: 'string' },
       model: { type: 'string' },
       'base-url': { type: 'string' },
       trials: { type: 'string' },
@@ -145,7 +149,11 @@ async function plan(values: Values, positionals: string[], io: CliIO, resume?: R
         paths: positionals,
         ...(values.config ? { config: values.config } : {}),
         ...(values.suite ? { suite: values.suite } : {}),
-        ...(values.filter ? { filters: values.filter } : {}),
+        ...(values['only-failed'] !== undefined
+          ? { filters: await onlyFailedFilters(values['only-failed'], values.filter, io.cwd) }
+          : values.filter
+            ? { filters: values.filter }
+            : {}),
         ...(shard ? { shard } : {}),
       });
   const { config } = selection;
