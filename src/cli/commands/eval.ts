@@ -227,7 +227,7 @@ function listenersFor(ctx: ListenerContext): RunListener[] {
       ...(ctx.kept ? { keep: new Set(ctx.kept) } : {}),
     }),
     journalListener(journal, { filter: p.redact.text, failed: (error) => failures.push(writeFailure(journal, error)) }),
-    ...(ctx.names.includes('terminal') ? [terminalReporter({ io })] : []),
+    ...(ctx.names.includes('terminal') ? [terminalReporter({ io, activity: () => ctx.plan.provider.activity?.() })] : []),
   ];
 }
 

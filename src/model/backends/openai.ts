@@ -8,11 +8,11 @@ import type { ModelSettings } from '../../config/types.js';
 import { costOf, type PriceTable } from '../prices.js';
 import { type Clock, systemClock } from '../http/clock.js';
 import { tokenBucket, unlimited } from '../http/rate-limit.js';
-import { DEFAULT_RETRY, type Failure, type Outcome, type RetryPolicy, withRetries } from '../http/retry.js';
+import { DEFAULT_RETRY, type Failure, type Outcome, type RetryObserver, type RetryPolicy, withRetries } from '../http/retry.js';
 import { pacer } from '../http/pace.js';
 import { bodyErrorFailure, statusFailure } from '../http/provider-error.js';
 import { poolTransport, type Transport } from '../http/transport.js';
-import { type Model, ModelError, type ModelProvider, type ModelRequest, type ModelResponse } from '../types.js';
+import { type Model, ModelError, type ModelProvider, type ModelRequest, type ModelResponse, type ProviderActivity } from '../types.js';
 import {
   type ParsedCompletion,
   parseCompletion,
@@ -126,6 +126,22 @@ export function openaiProvider(o: OpenAIBackendOptions): ModelProvider {
   let confirmed = false;
   let probe: Promise<unknown> | undefined;
   const notices: string[] = [];
+  // Retries and the waits before them, for the progress display.
+  let retries = 0;
+  const waits = new Set<{ until: number; why: string }>();
+  const observer: RetryObserver = {
+    waiting(ms, failure) {
+      retries += 1;
+      const wait = { until: clock.now() + ms, why: failure.kind.replace('_', ' ') };
+      waits.add(wait);
+      return () => void waits.delete(wait);
+    },
+  };
+  const activity = (): ProviderActivity => {
+    const longest = [...waits].sort((a, b) => b.until - a.until)[0];
+    const ms = longest ? Math.max(0, longest.until - clock.now()) : 0;
+    return { retries, ...(longest && ms > 0 ? { waiting: { ms, why: longest.why } } : {}) };
+  };
 
   async function attempt(body: string, signal?: AbortSignal): Promise<Outcome<ParsedCompletion>> {
     try {
@@ -153,7 +169,7 @@ export function openaiProvider(o: OpenAIBackendOptions): ModelProvider {
 
   function send(request: ModelRequest, as: ResponseFormat, signal?: AbortSignal): Promise<ParsedCompletion> {
     const body = JSON.stringify(toWireRequest(request, wire, as));
-    return withRetries(() => attempt(body, signal), policy, clock, signal);
+    return withRetries(() => attempt(body, signal), policy, clock, signal, observer);
   }
 
   /** Records, once, that the server refused a format and the run now asks another way. */
@@ -223,6 +239,7 @@ export function openaiProvider(o: OpenAIBackendOptions): ModelProvider {
     settings,
     forTrial: () => model,
     notices: () => [...notices],
+    activity,
     // Idempotent: a command may close early (after its run) and again on its way out.
     close: () => (closing ??= transport.close()),
   };

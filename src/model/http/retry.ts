@@ -109,21 +109,31 @@ export function toModelError(failure: Failure, attempts: number): ModelError {
  * Runs `attempt` until it succeeds, fails for good, or the retries run out; then throws a ModelError.
  * `attempt` gets the 1-based attempt number. An abort from the caller ends at once, without retrying.
  */
+/** Told of each wait before a retry, and of its end (for the progress display). */
+export interface RetryObserver {
+  waiting(ms: number, failure: Failure): () => void;
+}
+
 export async function withRetries<T>(
   attempt: (n: number) => Promise<Outcome<T>>,
   policy: RetryPolicy,
   clock: Clock,
   signal?: AbortSignal,
+  observer?: RetryObserver,
 ): Promise<T> {
   for (let n = 1; ; n += 1) {
     const outcome = await attempt(n);
     if (outcome.ok) return outcome.value;
     const { failure } = outcome;
     if (!failure.retryable || n > policy.maxRetries || signal?.aborted) throw toModelError(failure, n);
+    const ms = delayFor(failure, n, policy, clock.random);
+    const done = observer?.waiting(ms, failure);
     try {
-      await clock.sleep(delayFor(failure, n, policy, clock.random), signal);
+      await clock.sleep(ms, signal);
     } catch {
       throw toModelError({ kind: 'aborted', message: 'the call was cancelled while waiting to retry', retryable: false }, n);
+    } finally {
+      done?.();
     }
   }
 }
