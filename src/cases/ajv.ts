@@ -1,6 +1,7 @@
 /**
  * One way to build a validator from a schema in `schema/`: ajv's 2020-12 dialect, every error
- * (not the first), formats, and `maxDecimals` for amounts (multipleOf 0.01 fails on floats).
+ * (not the first), formats, and `maxDecimals` for amounts: ajv's `multipleOf: 0.01` refuses one valid amount in six
+ * (19.99, 0.07), and with `multipleOfPrecision` accepts 0.30000000000000004 (test/cases/amount-decimals.test.ts).
  *
  * The build (`scripts/build-validators.mjs`) turns the schemas into validator code ahead of time
  * with this very configuration, so a start neither loads ajv nor compiles (together most of the

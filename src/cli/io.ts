@@ -22,6 +22,8 @@ export interface CliIO {
   env: Record<string, string | undefined>;
   /** True when stdout is a terminal (progress bar); false in CI and tests (plain lines). */
   isTTY: boolean;
+  /** The terminal's width now (it may be resized), when stdout is one: the progress line fits it. */
+  columns?(): number | undefined;
   /** Lines typed by a person (the chat command); absent when there is nobody to ask. */
   stdin?: NodeJS.ReadableStream;
   /** Absent when nothing can interrupt the command (tests that do not ask for it). */
@@ -70,6 +72,7 @@ export function processIO(): CliIO {
     cwd: process.cwd(),
     env: process.env,
     isTTY: Boolean(process.stdout.isTTY) && !process.env['CI'],
+    columns: () => process.stdout.columns,
     stdin: process.stdin,
     interrupts: processInterrupts(),
   };
@@ -124,7 +127,7 @@ export function guardedIO(io: CliIO, redact: Redactor): CliIO {
 
 /** A CliIO that collects output, for tests. */
 export function memoryIO(
-  options: Partial<Pick<CliIO, 'cwd' | 'env' | 'isTTY' | 'interrupts'>> = {},
+  options: Partial<Pick<CliIO, 'cwd' | 'env' | 'isTTY' | 'interrupts'>> & { columns?: number } = {},
 ): CliIO & { out: string; err: string } {
   const io = {
     out: '',
@@ -141,6 +144,7 @@ export function memoryIO(
     cwd: options.cwd ?? process.cwd(),
     env: options.env ?? {},
     isTTY: options.isTTY ?? false,
+    columns: () => options.columns,
     ...(options.interrupts ? { interrupts: options.interrupts } : {}),
   };
   return io;

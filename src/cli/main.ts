@@ -1,4 +1,5 @@
 import { EXIT, type ExitCode, InvalidInputError, UsageError } from '../errors.js';
+import { didYouMean } from '../cases/suggest.js';
 import { COMMANDS, SUMMARIES } from './commands/index.js';
 import { PRESETS } from '../model/backends/presets.js';
 import { createRedactor, knownSecrets } from '../secrets/index.js';
@@ -48,7 +49,7 @@ export async function cli(argv: string[], rawIO: CliIO): Promise<ExitCode> {
   }
   const load = COMMANDS[name];
   if (!load) {
-    io.stderr(`agentdesk: unknown command '${name}'. Commands: ${Object.keys(COMMANDS).join(', ')}\n`);
+    io.stderr(`agentdesk: unknown command '${name}'${didYouMean(name, Object.keys(COMMANDS)) || '.'} Commands: ${Object.keys(COMMANDS).join(', ')}\n`);
     return EXIT.invalidInput;
   }
   const command = await load();

@@ -4,11 +4,11 @@
  * replies or the step limit is reached. The reply then passes the reply guards.
  */
 import type { ToolName } from '../cases/types.js';
-import { type ChatMessage, type Model, ModelError, type ToolCallRequest } from '../model/types.js';
+import { type ChatMessage, type Model, ModelError, type ModelRequest, type ToolCallRequest } from '../model/types.js';
 import { FALLBACK_REPLIES } from './guards/reply.js';
 import { runTool, toolDefinitions } from './tools/index.js';
 import type { ToolContext, ToolOutcome } from './tools/types.js';
-import type { Transcript } from './transcript.js';
+import { keepRequest, type Transcript } from './transcript.js';
 import type { ToolResult, TriageOutput } from './types.js';
 
 export const DEFAULT_MAX_STEPS = 8;
@@ -83,8 +83,10 @@ export async function resolveTurn(ctx: TurnContext): Promise<string> {
   const state: CallState = { malformed: 0 };
   for (let i = 0; i < ctx.maxSteps; i += 1) {
     checkAborted(ctx.signal);
-    const response = await ctx.model.complete({ purpose: 'resolver', messages: ctx.messages, tools: definitions }, { signal: ctx.signal });
-    ctx.transcript.add({
+    // A copy: the loop goes on appending to ctx.messages, the request sent stays as it was.
+    const request: ModelRequest = { purpose: 'resolver', messages: [...ctx.messages], tools: definitions };
+    const response = await ctx.model.complete(request, { signal: ctx.signal });
+    const call = ctx.transcript.add({
       kind: 'model_call',
       purpose: 'resolver',
       model: response.model,
@@ -94,6 +96,7 @@ export async function resolveTurn(ctx: TurnContext): Promise<string> {
       text: response.text,
       toolCalls: response.toolCalls,
     });
+    keepRequest(call, request);
     if (response.toolCalls.length > 0) {
       ctx.messages.push({ role: 'assistant', content: response.text, toolCalls: response.toolCalls });
       for (const call of response.toolCalls) runCall(ctx, call, state);

@@ -1,6 +1,6 @@
 /** Records the steps of a visit, numbered from 1, and keeps the per-turn view in step with them. */
 import type { ToolName } from '../cases/types.js';
-import { addUsage, ZERO_USAGE } from '../model/types.js';
+import { addUsage, type ModelRequest, ZERO_USAGE } from '../model/types.js';
 import type { GuardDecision, TranscriptStep, TurnRecord } from './types.js';
 import { extend } from './extend.js';
 
@@ -57,4 +57,19 @@ export class Transcript {
   offered(tools: ToolName[]): void {
     this.current.toolsOffered = tools;
   }
+}
+
+/**
+ * A model call's exact request rides on its step, not enumerable: results.json never holds it
+ * (kilobytes a call, the same system prompt and tool schemas over and over), while the trial's
+ * trace, built before the trial is compacted, shows the model's whole input.
+ */
+const REQUEST = Symbol('request');
+
+export function keepRequest(step: object, request: ModelRequest): void {
+  Object.defineProperty(step, REQUEST, { value: request, enumerable: false });
+}
+
+export function requestOf(step: object): ModelRequest | undefined {
+  return (step as { [REQUEST]?: ModelRequest })[REQUEST];
 }

@@ -4,7 +4,7 @@
  */
 import { INTENTS, type Intent, RISK_FLAGS, type ToolName } from '../cases/types.js';
 import { readJsonAnswer } from '../model/json-answer.js';
-import type { ChatMessage, Model, ModelResponse } from '../model/types.js';
+import type { ChatMessage, Model, ModelRequest, ModelResponse } from '../model/types.js';
 import type { Store } from './store.js';
 import type { TriageOutput } from './types.js';
 
@@ -64,6 +64,8 @@ export function parseTriage(response: ModelResponse): { output?: TriageOutput; e
 export interface TriageCall {
   output: TriageOutput;
   response: ModelResponse;
+  /** The request as sent, for the trace. */
+  request: ModelRequest;
   error?: string;
   /** How the answer was repaired to be read (e.g. `removed a code fence`), when it was. */
   repaired?: string;
@@ -78,12 +80,10 @@ export async function triage(
   signal?: AbortSignal,
 ): Promise<TriageCall> {
   const messages: ChatMessage[] = [{ role: 'system', content: system }, ...history];
-  const response = await model.complete(
-    { purpose: 'triage', messages, responseSchema: { name: TRIAGE_SCHEMA.name, schema: TRIAGE_SCHEMA.schema } },
-    { signal },
-  );
+  const request: ModelRequest = { purpose: 'triage', messages, responseSchema: { name: TRIAGE_SCHEMA.name, schema: TRIAGE_SCHEMA.schema } };
+  const response = await model.complete(request, { signal });
   const parsed = parseTriage(response);
-  if (parsed.output) return { output: parsed.output, response, ...(parsed.repaired ? { repaired: parsed.repaired } : {}) };
+  if (parsed.output) return { output: parsed.output, response, request, ...(parsed.repaired ? { repaired: parsed.repaired } : {}) };
   // A broken triage answer must not stop the visit: production falls back to a safe default.
-  return { output: { intent: 'other', language: fallbackLanguage, risk: [] }, response, error: parsed.error };
+  return { output: { intent: 'other', language: fallbackLanguage, risk: [] }, response, request, error: parsed.error };
 }

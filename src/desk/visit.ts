@@ -11,7 +11,7 @@ import type { Prompts } from './prompts.js';
 import { DEFAULT_MAX_STEPS, resolveTurn } from './resolver.js';
 import { Store } from './store.js';
 import type { ConversationState } from './tools/types.js';
-import { Transcript } from './transcript.js';
+import { keepRequest, Transcript } from './transcript.js';
 import { toolsFor, triage } from './triage.js';
 import type { TurnRecord, Visit, WorldSnapshot } from './types.js';
 import { extend } from './extend.js';
@@ -73,7 +73,7 @@ export class DeskSession {
     const customer = store.customers.get(store.session.customer);
     const context = { customer: customer ?? { id: store.session.customer, name: store.session.customer }, now: store.nowIso(), policy: store.policy };
     const tri = await triage(options.model, options.prompts.render('triage', context), this.dialogue, customer?.language ?? 'en', options.signal);
-    transcript.add({
+    const triageCall = transcript.add({
       kind: 'model_call',
       purpose: 'triage',
       model: tri.response.model,
@@ -82,6 +82,7 @@ export class DeskSession {
       ...(tri.response.costUsd !== undefined ? { costUsd: tri.response.costUsd } : {}),
       text: tri.response.text,
     });
+    keepRequest(triageCall, tri.request);
     const offered = toolsFor(tri.output, store);
     const record = transcript.turns[index]!;
     record.triage = tri.output;

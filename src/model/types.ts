@@ -101,8 +101,17 @@ export interface ModelProvider {
    * json_schema output), one line each; the run keeps them with its warnings.
    */
   notices?(): string[];
+  /** What the provider is doing now that the progress display shows (retries, a provider-asked wait). */
+  activity?(): ProviderActivity;
   /** Release pooled connections. */
   close?(): Promise<void>;
+}
+
+export interface ProviderActivity {
+  /** Retries so far in the run. */
+  retries: number;
+  /** The longest wait in progress before a retry: how long is left, and why. */
+  waiting?: { ms: number; why: string };
 }
 
 export const ZERO_USAGE: Usage = Object.freeze({ inputTokens: 0, cachedInputTokens: 0, outputTokens: 0 });

@@ -3,6 +3,7 @@
  * view, built once per run and shared (see `RunSource`); results.json from the results alone.
  */
 import type { RunResults } from '../run/types.js';
+import { commentFromView } from './comment.js';
 import { htmlPieces } from './html.js';
 import { junitFromView } from './junit.js';
 import { markdownFromView } from './markdown.js';
@@ -43,7 +44,16 @@ export const FORMATS: Record<FormatName, Format> = {
 
 export const FORMAT_NAMES = Object.keys(FORMATS) as FormatName[];
 
+/** Formats only `agentdesk report` renders, on demand; no reporter writes them into a run folder. */
+export const ON_DEMAND: Record<'comment', Format> = {
+  comment: { file: 'comment.md', pieces: (s, o) => [commentFromView(s.view(), s.results, o)] },
+};
+
+export type RenderName = FormatName | keyof typeof ON_DEMAND;
+export const RENDER_NAMES = [...FORMAT_NAMES, ...(Object.keys(ON_DEMAND) as (keyof typeof ON_DEMAND)[])] as RenderName[];
+
 /** One format of a run as one string (`agentdesk report` to stdout). */
-export function renderFormat(format: FormatName, results: RunResults, opts: ReportOptions = {}): string {
-  return [...FORMATS[format].pieces(runSource(results, opts), opts)].join('');
+export function renderFormat(format: RenderName, results: RunResults, opts: ReportOptions = {}): string {
+  const renderer = format in ON_DEMAND ? ON_DEMAND[format as keyof typeof ON_DEMAND] : FORMATS[format as FormatName];
+  return [...renderer.pieces(runSource(results, opts), opts)].join('');
 }

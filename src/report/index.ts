@@ -21,7 +21,7 @@ export interface ReporterContext {
 
 /** The context with its repoUrl settled: the one given, else this commit's on GitHub, else none. */
 function withRepoUrl(ctx: ReporterContext): ReporterContext {
-  const repoUrl = ctx.repoUrl ?? repoUrlFromEnv(ctx.io.env);
+  const repoUrl = ctx.repoUrl ?? repoUrlFromEnv(ctx.io.env, ctx.io.cwd);
   return repoUrl ? { ...ctx, repoUrl } : ctx;
 }
 

@@ -2,15 +2,37 @@
 import { isAbsolute, relative, sep } from 'node:path';
 
 /**
- * The blob URL of this commit on GitHub (`https://github.com/o/r/blob/<sha>`), from the variables
- * every Actions job has; undefined outside Actions.
+ * Where the project sits in the repository: the path from the checkout ($GITHUB_WORKSPACE) to
+ * `cwd`, forward slashes, '' at the root or outside Actions (a `working-directory`, a monorepo).
  */
-export function repoUrlFromEnv(env: Record<string, string | undefined>): string | undefined {
+export function projectPrefix(env: Record<string, string | undefined>, cwd: string | undefined): string {
+  const workspace = env['GITHUB_WORKSPACE'];
+  if (!workspace || !cwd) return '';
+  const rel = relative(workspace, cwd);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return '';
+  return rel.split(sep).join('/');
+}
+
+/**
+ * The blob URL of this commit on GitHub (`https://github.com/o/r/blob/<sha>`), from the variables
+ * every Actions job has, down to the project's folder when it is not the repository root;
+ * undefined outside Actions.
+ */
+export function repoUrlFromEnv(env: Record<string, string | undefined>, cwd?: string): string | undefined {
   const server = env['GITHUB_SERVER_URL'];
   const repo = env['GITHUB_REPOSITORY'];
   const sha = env['GITHUB_SHA'];
   if (!server || !repo || !sha) return undefined;
-  return `${server.replace(/\/+$/, '')}/${repo}/blob/${sha}`;
+  const prefix = projectPrefix(env, cwd);
+  return `${server.replace(/\/+$/, '')}/${repo}/blob/${sha}${prefix ? `/${prefix.split('/').map(encodeURIComponent).join('/')}` : ''}`;
+}
+
+/** This workflow run's page (`https://github.com/o/r/actions/runs/<id>`); undefined outside Actions. */
+export function runUrlFromEnv(env: Record<string, string | undefined>): string | undefined {
+  const server = env['GITHUB_SERVER_URL'];
+  const repo = env['GITHUB_REPOSITORY'];
+  const id = env['GITHUB_RUN_ID'];
+  return server && repo && id ? `${server.replace(/\/+$/, '')}/${repo}/actions/runs/${id}` : undefined;
 }
 
 /** The case file as a forward-slash path relative to the run's folder of origin. */

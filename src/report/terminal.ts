@@ -4,6 +4,7 @@
  * pass rates overall, per category and per dimension, and the gate. Every text that came from a
  * case, a model or a provider goes through `oneLine`: it cannot start a line of its own.
  */
+import type { ProviderActivity } from '../model/types.js';
 import type { CliIO } from '../cli/io.js';
 import type { AssertionResult } from '../grade/types.js';
 import { oneLine } from './escape.js';
@@ -144,16 +145,50 @@ export function renderSummary(results: RunResults, options: SummaryOptions = {})
   return `${out.join('\n')}\n`;
 }
 
-export function terminalReporter(ctx: { io: CliIO }): RunListener {
+/** Without a known width, the width of a classic terminal. */
+const DEFAULT_COLUMNS = 80;
+const MIN_BAR = 10;
+const MAX_BAR = 40;
+
+export interface ProgressState {
+  done: number;
+  total: number;
+  counts: { pass: number; fail: number; unjudged: number };
+  activity?: ProviderActivity | undefined;
+}
+
+/**
+ * The progress line, never wider than the terminal (one column spare, so it never wraps: a line
+ * that wraps makes every redraw a new line): counts first, then retries and a provider-asked wait,
+ * and the bar takes what room is left (none below 10 columns of it).
+ */
+export function progressLine(state: ProgressState, columns = DEFAULT_COLUMNS): string {
+  const { done, total, counts, activity } = state;
+  let text = ` ${done}/${total}  ✓${counts.pass} ✗${counts.fail} ?${counts.unjudged}`;
+  if (activity?.retries) text += `  retries ${activity.retries}`;
+  if (activity?.waiting) text += `  waiting ${Math.ceil(activity.waiting.ms / 1000)} s (${activity.waiting.why})`;
+  const room = columns - 1 - text.length - 2;
+  if (room < MIN_BAR) return text.trimStart().slice(0, Math.max(1, columns - 1));
+  const width = Math.min(MAX_BAR, room);
+  const filled = total === 0 ? width : Math.round((done / total) * width);
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}]${text}`;
+}
+
+/** How often the line is redrawn while a wait counts down. */
+const REDRAW_MS = 1000;
+
+export function terminalReporter(ctx: { io: CliIO; activity?: () => ProviderActivity | undefined }): RunListener {
   const { io } = ctx;
   let total = 0;
   const counts = { pass: 0, fail: 0, unjudged: 0 };
   let kept = 0;
-  const bar = (): string => {
-    const done = kept + counts.pass + counts.fail + counts.unjudged;
-    const width = 30;
-    const filled = total === 0 ? width : Math.round((done / total) * width);
-    return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}  ✓${counts.pass} ✗${counts.fail} ?${counts.unjudged}`;
+  let shown = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const draw = (): void => {
+    const line = progressLine({ done: kept + counts.pass + counts.fail + counts.unjudged, total, counts, activity: ctx.activity?.() }, io.columns?.());
+    // No escape sequence to clear the line (the guarded io strips them): spaces cover a longer last one.
+    io.stdout(`\r${line}${' '.repeat(Math.max(0, shown - line.length))}`);
+    shown = line.length;
   };
   return {
     name: 'terminal',
@@ -165,15 +200,24 @@ export function terminalReporter(ctx: { io: CliIO }): RunListener {
         `agentdesk eval: ${cases.length} case(s) × ${meta.trials} trial(s) on model ${oneLine(meta.model.id)}, suite ${oneLine(meta.suite)}, concurrency ${meta.concurrency}\n`,
       );
       if (meta.resumed) io.stdout(`Resuming run ${oneLine(meta.runId)}: ${kept} finished trial(s) kept, ${total - kept} to run\n`);
+      // A wait on the provider shows as it counts down, not only when the next trial ends.
+      if (io.isTTY && ctx.activity) {
+        timer = setInterval(draw, REDRAW_MS);
+        timer.unref();
+      }
     },
     trialEnd(result, info) {
       counts[result.verdict] += 1;
-      if (io.isTTY) io.stdout(bar());
+      if (io.isTTY) draw();
       else io.stdout(`${trialLine(result, info)}\n`);
     },
     // The summary and its verdict are printed by the command, once the run's record is written.
     runEnd() {
+      if (timer) clearInterval(timer);
       if (io.isTTY) io.stdout('\n');
+    },
+    async close() {
+      if (timer) clearInterval(timer);
     },
   };
 }

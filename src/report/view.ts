@@ -18,6 +18,9 @@ import { groupChangeText } from '../gate/baseline-checks.js';
 export interface ReportOptions {
   /** Makes case links absolute, e.g. `https://github.com/o/r/blob/<sha>` (see repoUrlFromEnv). */
   repoUrl?: string;
+  /** The pull-request comment only: a run to compare with (regressions), and the workflow run's URL. */
+  baseline?: RunResults;
+  runUrl?: string;
 }
 
 export interface AssertionView {

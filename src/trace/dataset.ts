@@ -3,7 +3,7 @@
  * namespaced item ids, run names and run metadata.
  */
 import type { LoadedCase } from '../cases/types.js';
-import type { RunMeta, RunResults } from '../run/types.js';
+import type { RunMeta } from '../run/types.js';
 
 /** Dataset item ids are unique per Langfuse project, so they carry the dataset's name. */
 export function itemId(dataset: string, caseId: string): string {
@@ -48,15 +48,13 @@ export function runDescription(meta: RunMeta): string {
   return `agentdesk eval: suite ${meta.suite}, model ${meta.model.id}, ${meta.trials} trial(s) per case`;
 }
 
-function passRates(results: RunResults): Record<string, number | null> {
-  const out: Record<string, number | null> = {};
-  for (const [category, rate] of Object.entries(results.summary.byCategory)) out[category] = rate.passRate ?? null;
-  return out;
-}
-
-/** Run metadata: the gate verdict and pass rates once the run ended, identity fields always. */
-export function runMetadata(meta: RunMeta, results?: RunResults): Record<string, unknown> {
-  const base: Record<string, unknown> = {
+/**
+ * Run metadata: what is known when the run's first item is linked. Langfuse can only change a
+ * run's metadata through another run item, so the verdict and pass rates go out as the run's
+ * scores at run end instead (see experiment.ts).
+ */
+export function runMetadata(meta: RunMeta): Record<string, unknown> {
+  return {
     runId: meta.runId,
     suite: meta.suite,
     model: meta.model.id,
@@ -64,21 +62,5 @@ export function runMetadata(meta: RunMeta, results?: RunResults): Record<string,
     gitBranch: meta.git.branch ?? null,
     startedAt: meta.startedAt,
     trials: meta.trials,
-  };
-  if (!results) return { ...base, complete: false };
-  const overall = results.summary.overall;
-  return {
-    ...base,
-    complete: true,
-    finishedAt: results.meta.finishedAt ?? null,
-    gate: results.gate ? (results.gate.passed ? 'passed' : 'failed') : 'none',
-    gateChecks: results.gate?.checks.map((c) => ({ name: c.name, ok: c.ok })) ?? [],
-    passRate: overall.passRate ?? null,
-    passed: overall.passed,
-    failed: overall.failed,
-    unjudged: overall.unjudged,
-    passRateByCategory: passRates(results),
-    byDimension: results.summary.byDimension,
-    safetyFailures: results.summary.safetyFailures.length,
   };
 }

@@ -11,12 +11,14 @@ import pLimit from 'p-limit';
 import type { LoadedCase } from '../cases/types.js';
 import type { CaseInfo, RunListener, RunMeta, RunResults, TrialResult } from '../run/types.js';
 import { Breaker } from './breaker.js';
-import { datasetItem, itemId, runDescription, runMetadata, runName } from './dataset.js';
+import { datasetItem, itemId, runDescription, runMetadata } from './dataset.js';
+import { experimentAttributes, experimentRootAttributes, runScores, trialRunName } from './experiment.js';
 import { Coalescer, Outbox, within } from './outbox.js';
 import { LangfuseApi, type ScoreTarget } from './rest.js';
 import { ScoreQueue } from './score-queue.js';
 import type { LangfuseSettings } from './settings.js';
-import { emitTrace } from './spans.js';
+import { observations } from './record.js';
+import { type LateAttributes, type OpenTrace, openTrace } from './spans.js';
 import { createTracing, type Tracing } from './tracing.js';
 import type { LangfuseLink, TrialTraces } from './trial-traces.js';
 
@@ -41,6 +43,9 @@ interface Session {
   scores: ScoreQueue;
   /** Resolves true once the dataset and its items are in Langfuse. */
   datasetReady: Promise<boolean>;
+  datasetId?: string;
+  /** Langfuse's id of each trial number's dataset run, from its first run item. */
+  runIds: Map<number, string>;
   links: TrialLink[];
   unflushedSpans: number;
   /** Set once the run items were queued and the queue waited for. */
@@ -57,6 +62,7 @@ export interface LangfuseListenerOptions {
 
 export function langfuseListener(options: LangfuseListenerOptions): RunListener {
   const { settings, cases, traces } = options;
+  const expected = new Map(cases.map((c) => [c.data.id, c.data.expect]));
   const where = new URL(settings.baseUrl).origin;
   const breaker = new Breaker(where, settings.timeoutMs, options.warn, options.redact);
   const abort = new AbortController();
@@ -80,8 +86,11 @@ export function langfuseListener(options: LangfuseListenerOptions): RunListener 
     return done;
   };
 
-  async function upsertDataset(api: LangfuseApi): Promise<boolean> {
-    const ok = await attempt('POST /api/public/v2/datasets', () => api.upsertDataset(settings.dataset, 'AgentDesk golden cases'));
+  async function upsertDataset(s: Session): Promise<boolean> {
+    const { api } = s;
+    const ok = await attempt('POST /api/public/v2/datasets', async () => {
+      s.datasetId = await api.upsertDataset(settings.dataset, 'AgentDesk golden cases');
+    });
     if (!ok) return false;
     await Promise.all(
       cases.map((c) => limit(() => attempt('POST /api/public/dataset-items', () => api.upsertItem(datasetItem(settings.dataset, c))))),
@@ -103,23 +112,44 @@ export function langfuseListener(options: LangfuseListenerOptions): RunListener 
     ).then(() => undefined);
   }
 
-  async function postRunItems(s: Session, results?: RunResults): Promise<void> {
-    if (!(await s.datasetReady)) return;
-    const body = { runName: runName(s.meta), runDescription: runDescription(s.meta), metadata: runMetadata(s.meta, results) };
-    await Promise.all(
-      s.links.map((link) =>
-        limit(() =>
-          attempt('POST /api/public/dataset-run-items', () =>
-            s.api.createRunItem({
-              ...body,
-              datasetItemId: itemId(settings.dataset, link.caseId),
-              traceId: link.traceId,
-              observationId: link.observationId,
-            }),
-          ),
-        ),
-      ),
+  /**
+   * Links the trial into its dataset run while its trace is still open, then ends the trace with
+   * the experiment's ids on every span. Without the dataset (or the link) the trace goes as is.
+   */
+  async function linkTrial(s: Session, result: TrialResult, open: OpenTrace): Promise<number> {
+    const late = (await s.datasetReady) ? await runItem(s, result, open) : undefined;
+    return open.finish(late);
+  }
+
+  async function runItem(s: Session, result: TrialResult, open: OpenTrace): Promise<LateAttributes | undefined> {
+    const name = trialRunName(s.meta, result.trial);
+    const item = itemId(settings.dataset, result.caseId);
+    let datasetRunId: string | undefined;
+    const ok = await limit(() =>
+      attempt('POST /api/public/dataset-run-items', async () => {
+        datasetRunId = await s.api.createRunItem({
+          runName: name,
+          runDescription: runDescription(s.meta),
+          metadata: runMetadata(s.meta),
+          datasetItemId: item,
+          traceId: open.traceId,
+          observationId: open.rootObservationId,
+        });
+      }),
     );
+    if (!ok || !datasetRunId) return undefined;
+    s.runIds.set(result.trial, datasetRunId);
+    const link = { datasetRunId, runName: name, itemId: item, rootObservationId: open.rootObservationId, ...(s.datasetId ? { datasetId: s.datasetId } : {}) };
+    return { all: experimentAttributes(link, runMetadata(s.meta)), root: experimentRootAttributes(runDescription(s.meta), expected.get(result.caseId)) };
+  }
+
+  /** The run-level scores of each dataset run, once the run (and its gate) is over. */
+  function postRunScores(s: Session, results: RunResults): Promise<void> {
+    const targets = [...s.runIds].map(([trial, datasetRunId]) => ({
+      datasetRunId,
+      scores: runScores(results, results.trials.filter((t) => t.trial === trial)),
+    }));
+    return targets.length > 0 ? sendScores(s.api, targets) : Promise.resolve();
   }
 
   async function start(meta: RunMeta): Promise<void> {
@@ -127,23 +157,23 @@ export function langfuseListener(options: LangfuseListenerOptions): RunListener 
     if (!(await attempt('GET /api/public/projects', () => api.preflight()))) {
       if (breaker.open) return;
     }
-    const tracing = createTracing(settings, meta.git.commit);
+    const tracing = createTracing(settings, { ...(meta.git.commit ? { release: meta.git.commit } : {}), version: meta.agentdeskVersion });
     const s: Session = {
       meta,
       api,
       tracing,
       flusher: new Coalescer(async () => {
         if (breaker.open) return;
-        s.unflushedSpans = 0;
         await attempt('POST /api/public/otel/v1/traces', () => tracing.flush());
       }),
       scores: new ScoreQueue((targets) => sendScores(api, targets)),
       datasetReady: Promise.resolve(false),
+      runIds: new Map(),
       links: [],
       unflushedSpans: 0,
       settled: false,
     };
-    const ready = upsertDataset(api);
+    const ready = upsertDataset(s);
     s.datasetReady = ready;
     void outbox.add(ready);
     session = s;
@@ -152,17 +182,23 @@ export function langfuseListener(options: LangfuseListenerOptions): RunListener 
   async function endTrial(s: Session, result: TrialResult, info: CaseInfo): Promise<void> {
     const shared = traces.trace(result, info);
     if (!shared || breaker.open) return;
-    const emitted = emitTrace(s.tracing.tracer, shared.record);
-    shared.langfuse = { traceId: emitted.traceId, observationId: emitted.rootObservationId };
-    result.traceId = emitted.traceId;
+    const open = openTrace(s.tracing.tracer, shared.record);
+    shared.langfuse = { traceId: open.traceId, observationId: open.rootObservationId };
+    result.traceId = open.traceId;
     s.links.push({ caseId: result.caseId, ...shared.langfuse });
-    const sent = s.scores.add({ traceId: emitted.traceId, scores: shared.record.scores });
+    const sent = s.scores.add({ traceId: open.traceId, scores: shared.record.scores });
     if (sent) void outbox.add(sent);
-    s.unflushedSpans += emitted.spans;
-    const flushed = flushSpans(s);
-    void outbox.add(flushed);
+    // Counted from the end of the trial to the end of its export (linking, then flushing): the backlog the next trial may wait on.
+    const spans = [...observations(shared.record.root)].length;
+    s.unflushedSpans += spans;
+    const exported = linkTrial(s, result, open)
+      .then(() => flushSpans(s))
+      .finally(() => {
+        s.unflushedSpans -= spans;
+      });
+    void outbox.add(exported);
     // Only a large backlog makes the trial wait, so the span queue never overflows.
-    if (s.unflushedSpans >= BACKPRESSURE_SPANS) await within(flushed, settings.timeoutMs * 2);
+    if (s.unflushedSpans >= BACKPRESSURE_SPANS) await within(exported, settings.timeoutMs * 2);
   }
 
   /**
@@ -172,10 +208,15 @@ export function langfuseListener(options: LangfuseListenerOptions): RunListener 
   async function settle(s: Session, results?: RunResults): Promise<void> {
     s.settled = true;
     void outbox.add(s.scores.flush());
-    if (s.links.length > 0) void outbox.add(postRunItems(s, results));
     // Every request gives up after the timeout, so a whole timeout without progress means stuck.
     const idle = settings.timeoutMs + 1000;
+    const started = Date.now();
     let finished = await outbox.drain(idle, SETTLE_MAX_MS);
+    // Every trial is linked by now, so each dataset run's id is known.
+    if (finished && results && !breaker.open) {
+      void outbox.add(postRunScores(s, results));
+      finished = await outbox.drain(idle, Math.max(0, SETTLE_MAX_MS - (Date.now() - started)));
+    }
     if (finished && !breaker.open) finished = await within(flushSpans(s), idle);
     if (!finished) breaker.trip('was too slow to take the rest of the run');
     breaker.reportRejections();

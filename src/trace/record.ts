@@ -3,8 +3,12 @@
  * is and the Langfuse exporter replays it as OpenTelemetry spans, so both always agree.
  */
 
-/** Langfuse observation types we use: spans for structure, generations for model calls, events for instants. */
-export type ObservationType = 'span' | 'generation' | 'event';
+/**
+ * Langfuse observation types we use: the trial as an `agent`, spans for turns, generations for
+ * model calls, `tool` for tool calls, `guardrail` for guard decisions, `evaluator` for grading,
+ * events for instants (the reply).
+ */
+export type ObservationType = 'agent' | 'span' | 'generation' | 'tool' | 'guardrail' | 'evaluator' | 'event';
 
 export type ObservationLevel = 'DEBUG' | 'DEFAULT' | 'WARNING' | 'ERROR';
 
@@ -23,8 +27,12 @@ export interface ObservationRecord {
   statusMessage?: string;
   /** Generations only. */
   model?: string;
-  /** Generations only: Langfuse usage details (input, output, input_cached_tokens, total). */
+  /** Generations only: Langfuse usage details (input without cached, input_cached_tokens, output, total). */
   usage?: Record<string, number>;
+  /** Generations only: what the call cost by our price table (`total`, USD), as results.json counts it. */
+  cost?: Record<string, number>;
+  /** Generations only: temperature, seed, max_tokens, response_format as sent. */
+  modelParameters?: Record<string, string | number>;
   children: ObservationRecord[];
 }
 

@@ -25,10 +25,10 @@ export interface RunItemBody {
   observationId: string;
 }
 
-export interface ScoreTarget {
-  traceId: string;
-  scores: ScoreRecord[];
-}
+/** Scores of a trace, or of a dataset run (the run-level scores of an experiment). */
+export type ScoreTarget = ({ traceId: string } | { datasetRunId: string }) & { scores: ScoreRecord[] };
+
+const targetOf = (t: ScoreTarget) => ('traceId' in t ? { key: t.traceId, on: { traceId: t.traceId } } : { key: t.datasetRunId, on: { datasetRunId: t.datasetRunId } });
 
 export class LangfuseApi {
   private readonly api: Api;
@@ -66,16 +66,20 @@ export class LangfuseApi {
     await this.api.projects.get(this.options);
   }
 
-  async upsertDataset(name: string, description: string): Promise<void> {
-    await this.api.datasets.create({ name, description, metadata: { source: 'agentdesk' } }, this.options);
+  /** Returns the dataset's id, which the experiment attributes name. */
+  async upsertDataset(name: string, description: string): Promise<string> {
+    const dataset = await this.api.datasets.create({ name, description, metadata: { source: 'agentdesk' } }, this.options);
+    return dataset.id;
   }
 
   async upsertItem(item: DatasetItemBody): Promise<void> {
     await this.api.datasetItems.create(this.clean(item), this.options);
   }
 
-  async createRunItem(body: RunItemBody): Promise<void> {
-    await this.api.datasetRunItems.create(this.clean(body), this.options);
+  /** Returns the id of the dataset run the item went into (created with its first item). */
+  async createRunItem(body: RunItemBody): Promise<string> {
+    const item = await this.api.datasetRunItems.create(this.clean(body), this.options);
+    return item.datasetRunId;
   }
 
   /** Sends the scores of some traces in one batch; returns how many events were refused. */
@@ -88,8 +92,8 @@ export class LangfuseApi {
         timestamp,
         body: {
           // Deterministic, so a resend updates the score instead of adding one.
-          id: `${t.traceId}-${s.name}`,
-          traceId: t.traceId,
+          id: `${targetOf(t).key}-${s.name}`,
+          ...targetOf(t).on,
           name: s.name,
           value: s.value,
           dataType: s.dataType,

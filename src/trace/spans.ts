@@ -12,10 +12,14 @@
  */
 import { ROOT_CONTEXT, trace, type Attributes, type Context, type Span, type Tracer } from '@opentelemetry/api';
 import {
+  LangfuseAgent,
+  LangfuseEvaluator,
   LangfuseEvent,
   LangfuseGeneration,
+  LangfuseGuardrail,
   LangfuseOtelSpanAttributes,
   LangfuseSpan,
+  LangfuseTool,
   type LangfuseGenerationAttributes,
 } from '@langfuse/tracing';
 import type { ObservationRecord, ObservationType, TraceRecord } from './record.js';
@@ -27,8 +31,12 @@ type Wrap = (otelSpan: Span, attributes: LangfuseGenerationAttributes, end: Date
 
 /** One wrapper per observation type; an event ends itself at its timestamp. */
 const WRAPPERS: Record<ObservationType, Wrap> = {
+  agent: (otelSpan, attributes) => new LangfuseAgent({ otelSpan, attributes }),
   span: (otelSpan, attributes) => new LangfuseSpan({ otelSpan, attributes }),
   generation: (otelSpan, attributes) => new LangfuseGeneration({ otelSpan, attributes }),
+  tool: (otelSpan, attributes) => new LangfuseTool({ otelSpan, attributes }),
+  guardrail: (otelSpan, attributes) => new LangfuseGuardrail({ otelSpan, attributes }),
+  evaluator: (otelSpan, attributes) => new LangfuseEvaluator({ otelSpan, attributes }),
   event: (otelSpan, attributes, end) => {
     new LangfuseEvent({ otelSpan, attributes, timestamp: end });
     return { end: () => undefined };
@@ -58,6 +66,8 @@ function observationAttributes(o: ObservationRecord): LangfuseGenerationAttribut
     statusMessage: o.statusMessage,
     model: o.model,
     usageDetails: o.usage,
+    costDetails: o.cost,
+    modelParameters: o.modelParameters,
   };
 }
 
@@ -65,15 +75,19 @@ interface Tally {
   spans: number;
 }
 
-function emit(tracer: Tracer, o: ObservationRecord, parent: Context, shared: Attributes, tally: Tally): Span {
-  const otelSpan = tracer.startSpan(o.name, { startTime: new Date(o.startTime), attributes: shared }, parent);
-  tally.spans += 1;
+/** Wraps a started span as its observation, emits the children under it, and ends it. */
+function complete(tracer: Tracer, otelSpan: Span, o: ObservationRecord, shared: Attributes, tally: Tally): void {
   const end = new Date(o.endTime);
   const observation = WRAPPERS[o.type](otelSpan, observationAttributes(o), end);
   const context = trace.setSpan(ROOT_CONTEXT, otelSpan);
   for (const child of o.children) emit(tracer, child, context, shared, tally);
   observation.end(end);
-  return otelSpan;
+}
+
+function emit(tracer: Tracer, o: ObservationRecord, parent: Context, shared: Attributes, tally: Tally): void {
+  const otelSpan = tracer.startSpan(o.name, { startTime: new Date(o.startTime), attributes: shared }, parent);
+  tally.spans += 1;
+  complete(tracer, otelSpan, o, shared, tally);
 }
 
 export interface EmittedTrace {
@@ -82,10 +96,48 @@ export interface EmittedTrace {
   spans: number;
 }
 
+/** Attributes known only once the trace's ids are: the experiment it belongs to. */
+export interface LateAttributes {
+  /** On every span, as `propagateAttributes()` would set them. */
+  all?: Attributes;
+  /** On the root span only. */
+  root?: Attributes;
+}
+
+export interface OpenTrace {
+  traceId: string;
+  rootObservationId: string;
+  /** Creates and ends every span; nothing is exported before. Returns the number of spans. */
+  finish(late?: LateAttributes): number;
+}
+
+/**
+ * Starts the root span only, so the trace's ids exist before anything is sent: a dataset run
+ * item can name the trace, and the spans can then carry the run's id (as the SDK's experiment
+ * runner does: it links the item inside the open root span).
+ */
+export function openTrace(tracer: Tracer, record: TraceRecord): OpenTrace {
+  const shared = traceAttributes(record);
+  const root = tracer.startSpan(record.root.name, { startTime: new Date(record.root.startTime), attributes: shared }, ROOT_CONTEXT);
+  const { traceId, spanId } = root.spanContext();
+  let finished = false;
+  return {
+    traceId,
+    rootObservationId: spanId,
+    finish(late = {}) {
+      if (finished) return 0;
+      finished = true;
+      const all = { ...shared, ...late.all };
+      root.setAttributes({ ...late.all, ...late.root });
+      const tally: Tally = { spans: 1 };
+      complete(tracer, root, record.root, all, tally);
+      return tally.spans;
+    },
+  };
+}
+
 /** Creates and ends every span of the trace; the processor exports them on its next flush. */
 export function emitTrace(tracer: Tracer, record: TraceRecord): EmittedTrace {
-  const tally: Tally = { spans: 0 };
-  const root = emit(tracer, record.root, ROOT_CONTEXT, traceAttributes(record), tally);
-  const { traceId, spanId } = root.spanContext();
-  return { traceId, rootObservationId: spanId, spans: tally.spans };
+  const open = openTrace(tracer, record);
+  return { traceId: open.traceId, rootObservationId: open.rootObservationId, spans: open.finish() };
 }

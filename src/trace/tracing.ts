@@ -3,6 +3,7 @@
  * instrumentation in the process cannot swallow our spans, and ours do not leak into theirs.
  */
 import type { Tracer } from '@opentelemetry/api';
+import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
 import { LangfuseSpanProcessor } from '@langfuse/otel';
 import type { LangfuseSettings } from './settings.js';
@@ -19,7 +20,15 @@ export interface Tracing {
   shutdown(): Promise<void>;
 }
 
-export function createTracing(settings: LangfuseSettings, release: string | undefined): Tracing {
+/** Who sends the spans: OpenTelemetry's default is `unknown_service:node`. */
+export interface TracingSource {
+  /** The git commit: Langfuse's release. */
+  release?: string;
+  /** The agentdesk version: the resource's service.version. */
+  version: string;
+}
+
+export function createTracing(settings: LangfuseSettings, { release, version }: TracingSource): Tracing {
   const processor = new LangfuseSpanProcessor({
     publicKey: settings.publicKey,
     secretKey: settings.secretKey,
@@ -33,7 +42,8 @@ export function createTracing(settings: LangfuseSettings, release: string | unde
     ...(settings.environment ? { environment: settings.environment } : {}),
     ...(release ? { release } : {}),
   });
-  const provider = new BasicTracerProvider({ spanProcessors: [processor] });
+  const resource = resourceFromAttributes({ 'service.name': 'agentdesk', 'service.version': version });
+  const provider = new BasicTracerProvider({ resource, spanProcessors: [processor] });
   return {
     tracer: provider.getTracer(LANGFUSE_TRACER_NAME),
     flush: () => processor.forceFlush(),

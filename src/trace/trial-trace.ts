@@ -60,7 +60,7 @@ function gradingSpan(result: TrialResult, startMs: number, endMs: number, judges
   const failed = assertions.some((a) => a.verdict === 'fail');
   return {
     key: 'grading',
-    type: 'span',
+    type: 'evaluator',
     name: 'grading',
     startTime: iso(startMs),
     endTime: iso(Math.max(startMs, endMs)),
@@ -89,7 +89,7 @@ function rootLevel(result: TrialResult): Pick<ObservationRecord, 'level' | 'stat
 
 export function trialTrace(result: TrialResult, ctx: TrialContext): TraceRecord {
   const visit = result.visit;
-  const tree = visit ? visitTree(visit, ctx.startMs, ctx.meta.model.id) : { turns: [], judges: [], endMs: ctx.startMs };
+  const tree = visit ? visitTree(visit, ctx.startMs, ctx.meta.model) : { turns: [], judges: [], endMs: ctx.startMs };
   const conversation = visit ? visit.turns.map((t) => t.customer) : ctx.conversation;
   const input = conversation.map((content) => ({ role: 'user', content }));
   const output = visit?.turns.at(-1)?.reply ?? null;
@@ -98,7 +98,7 @@ export function trialTrace(result: TrialResult, ctx: TrialContext): TraceRecord 
   const version = promptVersion(Object.keys(ctx.meta.prompts).length > 0 ? ctx.meta.prompts : (visit?.prompts ?? {}));
   const root: ObservationRecord = {
     key: 'root',
-    type: 'span',
+    type: 'agent',
     name: result.caseId,
     startTime: iso(ctx.startMs),
     endTime: iso(endMs),

@@ -4,7 +4,10 @@
  * decisions and the reply. Steps carry durations, not clock times, so a cursor lays them out
  * on the wall clock from the trial's start; the store's simulated time goes into metadata.
  */
+import { requestOf } from '../desk/transcript.js';
 import type { TranscriptStep, TurnRecord, Usage, Visit } from '../desk/types.js';
+import { toWireMessages } from '../model/backends/openai-wire.js';
+import type { ModelRequest } from '../model/types.js';
 import type { ObservationRecord } from './record.js';
 
 type StepOf<K extends TranscriptStep['kind']> = Extract<TranscriptStep, { kind: K }>;
@@ -22,16 +25,64 @@ interface Walk {
   /** Wall-clock cursor in ms. */
   now: number;
   fallbackModel: string;
+  /** The run's model parameters, in the request's own keys. */
+  parameters: Record<string, string | number>;
+  /** How structured answers were asked for (`json_schema`, or the format the run fell back to). */
+  responseFormat: string;
   judges: ObservationRecord[];
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Usage in Langfuse's usage-details keys. */
+/**
+ * Usage in Langfuse's usage-details keys, as Langfuse's own OpenAI integration sends them
+ * (langfuse-js parseUsageDetails): `input` without the cached tokens, which come apart as
+ * `input_cached_tokens`. Langfuse prices each key, so cached tokens counted in both would be
+ * charged twice.
+ */
 export function usageDetails(u: Usage): Record<string, number> {
-  const details: Record<string, number> = { input: u.inputTokens, output: u.outputTokens, total: u.inputTokens + u.outputTokens };
-  if (u.cachedInputTokens > 0) details['input_cached_tokens'] = u.cachedInputTokens;
+  const cached = Math.min(u.cachedInputTokens, u.inputTokens);
+  const details: Record<string, number> = { input: u.inputTokens - cached, output: u.outputTokens, total: u.inputTokens + u.outputTokens };
+  if (cached > 0) details['input_cached_tokens'] = cached;
   return details;
+}
+
+/** The model parameters a run sends, in the request's own keys (what Langfuse's playground replays). */
+export function modelParameters(settings: Record<string, unknown>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  const keys: [string, string][] = [['temperature', 'temperature'], ['seed', 'seed'], ['maxTokens', 'max_tokens']];
+  for (const [from, to] of keys) {
+    const v = settings[from];
+    if (typeof v === 'number' || typeof v === 'string') out[to] = v;
+  }
+  return out;
+}
+
+/**
+ * The exact request as the model got it, in the chat-completions shape Langfuse renders (and
+ * its OpenAI integration sends): every message with the system prompt first, the tools offered,
+ * and for a structured answer the schema asked for.
+ */
+export function requestInput(request: ModelRequest): Record<string, unknown> {
+  const input: Record<string, unknown> = { messages: toWireMessages(request.messages) };
+  if (request.tools?.length) {
+    input['tools'] = request.tools.map((t) => ({ type: 'function', function: { name: t.name, description: t.description, parameters: t.parameters } }));
+  }
+  if (request.responseSchema) input['response_format'] = { type: 'json_schema', json_schema: request.responseSchema };
+  return input;
+}
+
+/** Input, usage, cost and parameters of a generation from its step. */
+function generationFields(step: StepOf<'model_call'>, walk: Walk, fallbackInput: unknown): Partial<ObservationRecord> {
+  const request = requestOf(step);
+  const parameters = { ...walk.parameters, ...(request?.responseSchema ? { response_format: walk.responseFormat } : {}) };
+  return {
+    model: step.model,
+    usage: usageDetails(step.usage),
+    ...(step.costUsd !== undefined ? { cost: { total: step.costUsd } } : {}),
+    ...(Object.keys(parameters).length > 0 ? { modelParameters: parameters } : {}),
+    input: request ? requestInput(request) : fallbackInput,
+  };
 }
 
 function instant(key: string, type: ObservationRecord['type'], name: string, at: number): ObservationRecord {
@@ -49,19 +100,19 @@ function modelCall(step: StepOf<'model_call'>, state: TurnState, walk: Walk): vo
   if (step.purpose === 'judge') {
     // Judging happens after the visit: the grading span places these on its own clock.
     const judge = instant(`step-${step.step}`, 'generation', 'judge', walk.now);
-    walk.judges.push({ ...judge, model: step.model, usage: usageDetails(step.usage), output: step.text ?? undefined, metadata: { latencyMs: step.latencyMs } });
+    walk.judges.push({ ...judge, ...generationFields(step, walk, undefined), output: step.text ?? undefined, metadata: { latencyMs: step.latencyMs } });
     return;
   }
   const output = { role: 'assistant', content: step.text ?? null, ...(step.toolCalls?.length ? { tool_calls: step.toolCalls } : {}) };
   if (step.purpose === 'triage') {
     const gen = timed(walk, `step-${step.step}`, 'generation', 'triage', step.latencyMs);
-    state.triage = { ...gen, model: step.model, usage: usageDetails(step.usage), input: [{ role: 'user', content: state.span.input }], output };
+    state.triage = { ...gen, ...generationFields(step, walk, [{ role: 'user', content: state.span.input }]), output };
     state.span.children.push(state.triage);
     return;
   }
   state.resolverCalls += 1;
   const gen = timed(walk, `step-${step.step}`, 'generation', `resolver #${state.resolverCalls}`, step.latencyMs);
-  state.span.children.push({ ...gen, model: step.model, usage: usageDetails(step.usage), input: state.pending, output });
+  state.span.children.push({ ...gen, ...generationFields(step, walk, state.pending), output });
   state.pending = [];
 }
 
@@ -79,7 +130,7 @@ function triage(step: StepOf<'triage'>, state: TurnState, walk: Walk): void {
 }
 
 function toolCall(step: StepOf<'tool_call'>, state: TurnState, walk: Walk): void {
-  const span = timed(walk, `step-${step.step}`, 'span', step.tool, step.latencyMs);
+  const span = timed(walk, `step-${step.step}`, 'tool', step.tool, step.latencyMs);
   const output = step.result.ok ? step.result.data : { error: step.result.error };
   span.input = step.args;
   span.output = output;
@@ -94,7 +145,7 @@ function toolCall(step: StepOf<'tool_call'>, state: TurnState, walk: Walk): void
 }
 
 function guard(step: StepOf<'guard'>, state: TurnState, walk: Walk): void {
-  const event = instant(`step-${step.step}`, 'event', `guard: ${step.decision.guard}`, walk.now);
+  const event = instant(`step-${step.step}`, 'guardrail', `guard: ${step.decision.guard}`, walk.now);
   event.output = step.decision;
   if (step.decision.verdict !== 'allowed') Object.assign(event, { level: 'WARNING', statusMessage: step.decision.message });
   state.span.children.push(event);
@@ -152,8 +203,9 @@ export interface VisitTree {
 }
 
 /** The turn spans of a visit, laid out from `startMs`. */
-export function visitTree(visit: Visit, startMs: number, fallbackModel: string): VisitTree {
-  const walk: Walk = { now: startMs, fallbackModel, judges: [] };
+export function visitTree(visit: Visit, startMs: number, model: { id: string; settings: Record<string, unknown> }): VisitTree {
+  const responseFormat = typeof model.settings['responseFormat'] === 'string' ? model.settings['responseFormat'] : 'json_schema';
+  const walk: Walk = { now: startMs, fallbackModel: model.id, parameters: modelParameters(model.settings), responseFormat, judges: [] };
   const turns = new Map<number, TurnState>();
   const ordered = [...visit.steps].sort((a, b) => a.step - b.step);
   for (const step of ordered) {

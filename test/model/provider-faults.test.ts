@@ -141,6 +141,17 @@ describe('the provider’s faults are not the agent’s', () => {
     });
   });
 
+  it('an account out of quota ends the run at exit 3 with the provider’s words and what to do, one request per trial', async () => {
+    server.setFaultRate({ rate: 1, kinds: [{ kind: 'quota' }] });
+    const run = await evalRun([], configWith({ maxRetries: 3 }));
+    expect(run.code).toBe(EXIT.runFailed);
+    expect(new Set(run.results.trials.map((t) => t.reason))).toEqual(new Set(['model_error']));
+    expect(run.err).toContain('You exceeded your current quota');
+    expect(run.err).toMatch(/billing/);
+    // Triage is each trial's first call; none is retried.
+    expect(server.requests).toHaveLength(run.results.trials.length);
+  });
+
   describe('a tool call whose arguments are not JSON', () => {
     it('is retried like a bad body, and the retry is graded: never a guards.none failure', async () => {
       // Request 1 is the first triage; request 2 the first resolver step, a get_order call, cut short.

@@ -43,9 +43,9 @@ describe('.github/workflows/agentdesk.yml', () => {
 
   test('replays the recordings of the last live run on main when there is no live model, and refreshes them from a live one', () => {
     const gate = workflow.jobs['agentdesk-gate']!.steps;
-    const restore = gate.findIndex((s) => s.uses === 'actions/cache/restore@v4');
+    const restore = gate.findIndex((s) => s.uses === 'actions/cache/restore@v5' && s.with?.['path'] === 'golden/recordings');
     const run = gate.findIndex((s) => s.run?.startsWith('npx agentdesk eval --gate'));
-    const save = gate.findIndex((s) => s.uses === 'actions/cache/save@v4');
+    const save = gate.findIndex((s) => s.uses === 'actions/cache/save@v5' && s.with?.['path'] === 'golden/recordings');
     expect(restore).toBeGreaterThanOrEqual(0);
     expect(restore).toBeLessThan(run);
     expect(save).toBeGreaterThan(run);
@@ -55,14 +55,14 @@ describe('.github/workflows/agentdesk.yml', () => {
     expect(gate[run]!.run).toContain('${MODEL:+--model "$MODEL" --record golden/recordings}');
   });
 
-  test('has the agentdesk-gate job: node 20, npm ci, the tests, then the gate, and the run folder uploaded always', () => {
+  test('has the agentdesk-gate job: node 24, npm ci, the tests, then the gate, and the run folder uploaded always', () => {
     const gate = workflow.jobs['agentdesk-gate']!;
     expect(gate.name).toBe('agentdesk-gate');
-    expect(gate.steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.['node-version']).toBe(20);
+    expect(gate.steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.['node-version']).toBe(24);
     const order = ['npm ci', 'npm test', 'npx agentdesk eval --gate'].map((cmd) => gate.steps.findIndex((s) => s.run?.startsWith(cmd)));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    const upload = gate.steps.find((s) => s.uses === 'actions/upload-artifact@v4')!;
+    const upload = gate.steps.find((s) => s.uses === 'actions/upload-artifact@v7')!;
     expect(upload.if).toBe('always()');
     expect(upload.with?.['path']).toBe('.agentdesk/runs/gate/');
     expect(runsOf('agentdesk-gate')).toContain('--out .agentdesk/runs/gate');
@@ -80,7 +80,7 @@ describe('.github/workflows/agentdesk.yml', () => {
     expect(runsOf('agentdesk-shard')).toContain('--shard ${{ matrix.shard }}/3');
     const merge = workflow.jobs['agentdesk-merge']!;
     expect(merge.needs).toBe('agentdesk-shard');
-    expect(merge.steps.some((s) => s.uses === 'actions/download-artifact@v4')).toBe(true);
+    expect(merge.steps.some((s) => s.uses === 'actions/download-artifact@v8')).toBe(true);
     expect(runsOf('agentdesk-merge')).toMatch(/npx agentdesk merge .* --gate/);
   });
 

@@ -68,6 +68,8 @@ export interface DecodedSpan {
   startMs: number;
   endMs: number;
   attributes: Record<string, unknown>;
+  /** The resource attributes of the batch it came in (service.name, service.version). */
+  resource: Record<string, unknown>;
 }
 
 export interface LangfuseTestServer {
@@ -218,7 +220,7 @@ function ingest(req: RecordedRequest, state: State) {
     const id = String(event['id']);
     const body = asRecord(event['body']);
     const valid = event['type'] === 'score-create' && typeof body['name'] === 'string' && body['value'] !== undefined;
-    if (valid && typeof body['traceId'] === 'string') {
+    if (valid && (typeof body['traceId'] === 'string' || typeof body['datasetRunId'] === 'string')) {
       state.scores.push(body);
       successes.push({ id, status: 201 });
     } else {
@@ -255,6 +257,7 @@ function exportTraces(req: RecordedRequest, state: State) {
     return { status: 415, body: { message: 'only OTLP JSON is decoded here' } };
   }
   for (const rs of (asRecord(req.body)['resourceSpans'] as unknown[]) ?? []) {
+    const resource = decodeAttributes(asRecord(asRecord(rs)['resource'])['attributes']);
     for (const ss of (asRecord(rs)['scopeSpans'] as unknown[]) ?? []) {
       const scope = String(asRecord(asRecord(ss)['scope'])['name'] ?? '');
       for (const raw of (asRecord(ss)['spans'] as unknown[]) ?? []) {
@@ -268,6 +271,7 @@ function exportTraces(req: RecordedRequest, state: State) {
           startMs: nanosToMs(span['startTimeUnixNano']),
           endMs: nanosToMs(span['endTimeUnixNano']),
           attributes: decodeAttributes(span['attributes']),
+          resource,
         });
       }
     }

@@ -14,8 +14,14 @@ import { referenceAnswer } from '../../src/model/backends/reference.js';
 import { type ChatMessage, ModelError, type ModelRequest } from '../../src/model/types.js';
 
 export type Fault =
-  | { kind: 'rate_limit'; retryAfter?: string; retryAfterMs?: string }
-  | { kind: 'status'; status: number; retryAfter?: string }
+  | { kind: 'rate_limit'; retryAfter?: string; retryAfterMs?: string; headers?: Record<string, string> }
+  | { kind: 'status'; status: number; retryAfter?: string; headers?: Record<string, string> }
+  /** OpenAI's 429 for an account out of credit: `insufficient_quota`, not a rate limit. */
+  | { kind: 'quota' }
+  /** OpenRouter's error after the upstream failed: HTTP 200, an `error` object, no choices. */
+  | { kind: 'error_200'; code: number; message: string }
+  /** The normal answer, with these headers (OpenAI's `x-ratelimit-*`). */
+  | { kind: 'headers'; headers: Record<string, string> }
   | { kind: 'hang' }
   | { kind: 'reset' }
   | { kind: 'not_json' }
@@ -157,6 +163,9 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(text);
 }
 
+export const QUOTA_MESSAGE =
+  'You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.';
+
 const apiError = (message: string, type: string, code: string | null = null) => ({ error: { message, type, param: null, code } });
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -175,15 +184,22 @@ interface FaultContext {
 /** How each fault answers, as the real API (or the proxy in front of it) fails. */
 const FAULTS: { [K in Fault['kind']]: (fault: Extract<Fault, { kind: K }>, ctx: FaultContext) => void } = {
   rate_limit: (fault, { res }) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...fault.headers };
     if (fault.retryAfter !== undefined) headers['retry-after'] = fault.retryAfter;
     if (fault.retryAfterMs !== undefined) headers['retry-after-ms'] = fault.retryAfterMs;
     sendJson(res, 429, apiError('Rate limit reached for requests', 'requests', 'rate_limit_exceeded'), headers);
   },
   status: (fault, { res }) => {
-    const headers: Record<string, string> = fault.retryAfter !== undefined ? { 'retry-after': fault.retryAfter } : {};
+    const headers: Record<string, string> = { ...fault.headers, ...(fault.retryAfter !== undefined ? { 'retry-after': fault.retryAfter } : {}) };
     sendJson(res, fault.status, apiError(`The server had an error (${fault.status})`, 'server_error'), headers);
   },
+  // OpenAI's words and codes, as its API sends them.
+  quota: (_fault, { res }) =>
+    sendJson(res, 429, apiError(QUOTA_MESSAGE, 'insufficient_quota', 'insufficient_quota')),
+  error_200: (fault, { res }) =>
+    sendJson(res, 200, { error: { code: fault.code, message: fault.message, metadata: { provider_name: 'Loopback' } }, user_id: 'user_loopback' }),
+  // Answered normally (see handle), with the fault's headers.
+  headers: () => undefined,
   // Never answers; the client's timeout ends it.
   hang: () => undefined,
   reset: (_fault, { req }) => void req.socket.destroy(),
@@ -265,7 +281,7 @@ export async function startOpenAIServer(options: OpenAIServerOptions = {}): Prom
     if (latencyMs > 0) await sleep(latencyMs);
     if (res.destroyed) return;
     const fault = nextFault();
-    if (fault && fault.kind !== 'bad_tool_args') return sendFault(fault, { req, res, model: String(body['model'] ?? 'loopback'), serial: n });
+    if (fault && fault.kind !== 'bad_tool_args' && fault.kind !== 'headers') return sendFault(fault, { req, res, model: String(body['model'] ?? 'loopback'), serial: n });
     let answer: Answer;
     try {
       answer = await responder({ body, request: toModelRequest(body) });
@@ -276,7 +292,7 @@ export async function startOpenAIServer(options: OpenAIServerOptions = {}): Prom
       return sendJson(res, 400, apiError((error as Error).message, 'invalid_request_error', code));
     }
     if (fault?.kind === 'bad_tool_args') answer = corruptToolArgs(answer);
-    sendJson(res, 200, completionBody(answer, body, n));
+    sendJson(res, 200, completionBody(answer, body, n), fault?.kind === 'headers' ? fault.headers : {});
   }
 
   const server = createServer((req, res) => {

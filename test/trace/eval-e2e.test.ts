@@ -66,8 +66,13 @@ describe('agentdesk eval with Langfuse', () => {
       `${DATASET}:cancel-processing-order`,
       `${DATASET}:order-status-shipped`,
     ]);
-    const [runName] = new Set(server.runItems.map((i) => i.runName));
-    expect(server.runs.get(runName!)?.metadata).toMatchObject({ gate: 'failed', runId: run.results.meta.runId });
+    const runNames = new Set(server.runItems.map((i) => i.runName));
+    expect(runNames.size).toBe(2); // one dataset run per trial number
+    for (const name of runNames) {
+      expect(server.runs.get(name)?.metadata).toMatchObject({ runId: run.results.meta.runId });
+      const gate = server.scores.find((s) => s['datasetRunId'] === `run:${name}` && s['name'] === 'gate');
+      expect(gate?.['value']).toBe('failed');
+    }
     expect(run.jsonl).toHaveLength(6);
     expect(server.requests.every((r) => r.authorized)).toBe(true);
   });

@@ -77,15 +77,16 @@ describe('Langfuse exporter against a loopback Langfuse', () => {
     expect(childrenOf(spans, root).map((s) => [s.name, type(s)])).toEqual([
       ['turn 1', 'span'],
       ['turn 2', 'span'],
-      ['grading', 'span'],
+      ['grading', 'evaluator'],
     ]);
+    expect(type(root)).toBe('agent');
     const turn2 = childrenOf(spans, root)[1]!;
     expect(childrenOf(spans, turn2).map((s) => [s.name, type(s)])).toEqual([
       ['triage', 'generation'],
       ['resolver #1', 'generation'],
-      ['propose_action', 'span'],
+      ['propose_action', 'tool'],
       ['resolver #2', 'generation'],
-      ['guard: reply', 'event'],
+      ['guard: reply', 'guardrail'],
       ['reply', 'event'],
     ]);
     const [triage, resolver, tool] = childrenOf(spans, turn2);
@@ -145,13 +146,46 @@ describe('Langfuse exporter against a loopback Langfuse', () => {
       const root = traces.get(result.traceId!)!.find((s) => s.parentSpanId === undefined)!;
       expect(linked[0]!.observationId).toBe(root.spanId);
     }
-    const runNames = new Set(server.runItems.map((i) => i.runName));
-    expect(runNames.size).toBe(1);
-    const [name] = runNames;
-    expect(name).toContain('0123456789ab');
-    expect(name).toContain('reference');
-    expect(name).toContain('2026-01-01T12:00:00.000Z');
-    expect(server.runs.get(name!)!.metadata).toMatchObject({ gate: 'passed', passRate: 1, passRateByCategory: { orders: 1 } });
+    // One dataset run per trial number: Langfuse shows one row per item and run, so every trial shows.
+    const runNames = [...new Set(server.runItems.map((i) => i.runName))].sort();
+    expect(runNames).toHaveLength(2);
+    expect(runNames[0]).toMatch(/^0123456789ab reference 2026-01-01T12:00:00.000Z trial 1\/2$/);
+    expect(runNames[1]).toMatch(/ trial 2\/2$/);
+    for (const result of run.results) {
+      const item = server.runItems.find((i) => i.traceId === result.traceId)!;
+      expect(item.runName).toMatch(new RegExp(` trial ${result.trial}/2$`));
+    }
+    expect(server.runs.get(runNames[0]!)!.metadata).toMatchObject({ runId: runMeta().runId, trials: 2 });
+  });
+
+  it('scores each dataset run: pass rate, gate verdict and each dimension, on the run', async () => {
+    const cases = [makeCase('order-cancel'), makeCase('order-status')];
+    await driveRun(listeners(cases), { cases, trials: 2, verdicts: { 'order-cancel': 'fail' } });
+    const runIds = [...new Set(server.runItems.map((i) => `run:${i.runName}`))];
+    expect(runIds).toHaveLength(2);
+    for (const datasetRunId of runIds) {
+      const scores = server.scores.filter((s) => s['datasetRunId'] === datasetRunId);
+      const byName = Object.fromEntries(scores.map((s) => [s['name'], [s['value'], s['dataType']]]));
+      expect(byName).toMatchObject({ pass_rate: [0.5, 'NUMERIC'], gate: ['failed', 'CATEGORICAL'], 'dimension:state': [0.5, 'NUMERIC'] });
+      expect(scores.every((s) => s['traceId'] === undefined)).toBe(true);
+    }
+  });
+
+  it('puts the experiment attributes on every span, the dataset run id as the experiment id', async () => {
+    const cases = [makeCase('order-cancel')];
+    const run = await driveRun(listeners(cases), { cases });
+    const spans = server.traces().get(run.results[0]!.traceId!)!;
+    const root = spans.find((s) => s.parentSpanId === undefined)!;
+    const item = server.runItems[0]!;
+    for (const span of spans) {
+      expect(attr(span, 'langfuse.experiment.id')).toBe(`run:${item.runName}`);
+      expect(attr(span, 'langfuse.experiment.name')).toBe(item.runName);
+      expect(attr(span, 'langfuse.experiment.item.id')).toBe('agentdesk-golden:order-cancel');
+      expect(attr(span, 'langfuse.experiment.item.root_observation_id')).toBe(root.spanId);
+      expect(attr(span, 'langfuse.experiment.dataset.id')).toBe(server.datasets.get('agentdesk-golden')!.id);
+    }
+    expect(JSON.parse(String(attr(root, 'langfuse.experiment.item.expected_output')))).toEqual(cases[0]!.data.expect);
+    expect(attr(root, 'langfuse.experiment.description')).toMatch(/^agentdesk eval/);
   });
 
   it('scores each trace: a number per dimension, the verdict and each safety check', async () => {
@@ -187,7 +221,7 @@ describe('Langfuse exporter against a loopback Langfuse', () => {
     const traces = server.traces();
     expect(traces.size).toBe(80);
     expect(new Set(run.results.map((r) => traces.get(r.traceId!)?.length))).toEqual(new Set([15]));
-    expect(new Set(server.scores.map((s) => s['traceId'])).size).toBe(80);
+    expect(new Set(server.scores.filter((s) => s['traceId']).map((s) => s['traceId'])).size).toBe(80);
     expect(server.requestsTo('/api/public/ingestion').length).toBeLessThan(10);
     expect(server.runItems).toHaveLength(80);
     expect(warnings).toEqual([]);

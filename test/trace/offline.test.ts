@@ -70,12 +70,13 @@ describe('traces.jsonl', () => {
     expect(trace!.root.children.map((c) => [c.name, c.type])).toEqual([
       ['turn 1', 'span'],
       ['turn 2', 'span'],
-      ['grading', 'span'],
+      ['grading', 'evaluator'],
     ]);
+    expect(trace!.root.type).toBe('agent');
     expect(trace!.root.children[0]!.children.map((c) => [c.name, c.type])).toEqual([
       ['triage', 'generation'],
       ['resolver #1', 'generation'],
-      ['get_order', 'span'],
+      ['get_order', 'tool'],
       ['resolver #2', 'generation'],
       ['reply', 'event'],
     ]);

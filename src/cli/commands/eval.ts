@@ -17,6 +17,8 @@ import { type EvalOptions, newRunId, runEval } from '../../run/engine.js';
 import { DEFAULT_BASELINE_ALPHA, DEFAULT_BASELINE_MARGIN } from '../../run/baseline.js';
 import { fitToProvider, resolveRunOptions, type RunOptions } from '../../run/options.js';
 import { repoUrlFromEnv } from '../../report/links.js';
+import { pointLatest } from '../../report/runs.js';
+import { onlyFailedFilters } from '../only-failed.js';
 import { type WriteFailure, writeFailure } from '../../report/records.js';
 import { readResumable, type Resumable } from '../../report/resume.js';
 import { clearEarlierRun, prepareOutDir } from '../../report/run-folder.js';
@@ -46,6 +48,8 @@ and, with --gate, enforces the suite's gate. Every case is validated first: noth
 Options:
   --suite <name>         suite from the config (default: the config's defaultSuite)
   --filter <id|glob>     only cases whose id matches (repeatable; * and ? globs)
+  --only-failed <run>    only the cases that failed or were unjudged in that run folder
+                         (e.g. .agentdesk/runs/latest); --filter narrows them further
   --model <spec>         reference | replay[:dir] | openai:<m> | openrouter:<m> | ollama:<m> | vllm:<m>
                          | noisy:<rate>[,<category>=<rate>...] (the reference with seeded mistakes, by --seed)
                          (default: the config's run.model, AGENTDESK_MODEL, else the recordings in the
@@ -85,6 +89,7 @@ function parse(argv: string[]) {
     options: {
       suite: { type: 'string' },
       filter: { type: 'string', multiple: true },
+      'only-failed': { type: 'string' },
       model: { type: 'string' },
       'base-url': { type: 'string' },
       trials: { type: 'string' },
@@ -150,7 +155,11 @@ async function plan(values: Values, positionals: string[], io: CliIO, resume?: R
         paths: positionals,
         ...(values.config ? { config: values.config } : {}),
         ...(values.suite ? { suite: values.suite } : {}),
-        ...(values.filter ? { filters: values.filter } : {}),
+        ...(values['only-failed'] !== undefined
+          ? { filters: await onlyFailedFilters(values['only-failed'], values.filter, io.cwd) }
+          : values.filter
+            ? { filters: values.filter }
+            : {}),
         ...(shard ? { shard } : {}),
       });
   const { config } = selection;
@@ -224,7 +233,7 @@ function listenersFor(ctx: ListenerContext): RunListener[] {
       ...(ctx.kept ? { keep: new Set(ctx.kept) } : {}),
     }),
     journalListener(journal, { filter: p.redact.text, failed: (error) => failures.push(writeFailure(journal, error)) }),
-    ...(ctx.names.includes('terminal') ? [terminalReporter({ io })] : []),
+    ...(ctx.names.includes('terminal') ? [terminalReporter({ io, activity: () => ctx.plan.provider.activity?.() })] : []),
   ];
 }
 
@@ -321,10 +330,12 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
   if (results.interrupted && signal) results.interrupted.signal = signal;
   if (values.record && !results.partial) await recordManifest(io.cwd, values.record, judgedCases(selection, results), prompts, p.provider.id);
 
-  const repoUrl = repoUrlFromEnv(io.env);
+  const repoUrl = repoUrlFromEnv(io.env, io.cwd);
   failures.push(
     ...(await finishRun(results, { dir: p.runDir, formats, io, redact: p.redact, github: names.includes('github'), ...(repoUrl ? { repoUrl } : {}) })),
   );
+  // `<runs>/latest` follows the newest run folder there; an --out elsewhere is left out.
+  await pointLatest(resolvePath(io.cwd, selection.config.run?.out ?? '.agentdesk/runs'), p.runDir);
   // Only now, with the record safe (or its failure known), comes the verdict.
   io.stdout(`Run folder: ${relative(io.cwd, p.runDir) || '.'}\n`);
   if (names.includes('terminal')) io.stdout(renderSummary(results, { verdict: failures.length === 0 }));

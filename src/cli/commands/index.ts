@@ -12,6 +12,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   calibrate: async () => (await import('./calibrate.js')).command,
   review: async () => (await import('./review.js')).command,
   power: async () => (await import('./power.js')).command,
+  clean: async () => (await import('./clean.js')).command,
 };
 
 /** One-line summaries for `agentdesk --help`, kept here so help needs no imports. */
@@ -26,4 +27,5 @@ export const SUMMARIES: Record<string, string> = {
   calibrate: 'measure the graders on hand-labelled behaviours: false passes and false fails per check',
   review: "read and judge a run's trials in a local page; count failure modes; export a finding as a case",
   power: 'simulate with the noisy model how often the gate blocks a drop, and an unchanged agent',
+  clean: 'remove old run folders, keeping the newest N and latest',
 };

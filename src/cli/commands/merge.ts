@@ -105,7 +105,7 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const out = resolve(io.cwd, values.out ?? join('.agentdesk', 'runs', results.meta.runId));
   await prepareOutDir(out, values.out ?? relative(io.cwd, out));
   await clearEarlierRun(out, [...Object.values(FORMATS).map((f) => f.file), JOURNAL_FILE], [RESULTS_FILE]);
-  const repoUrl = repoUrlFromEnv(io.env);
+  const repoUrl = repoUrlFromEnv(io.env, io.cwd);
   const github = io.env['GITHUB_ACTIONS'] === 'true';
   // The record first; the verdict is printed once it is safe, and a failure is the last word.
   const failures = await finishRun(results, { dir: out, formats: FORMAT_NAMES, io, github, ...(repoUrl ? { repoUrl } : {}) });

@@ -2,20 +2,24 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EXIT, type ExitCode, UsageError } from '../../errors.js';
-import { FORMAT_NAMES, type FormatName, renderFormat } from '../../report/formats.js';
-import { repoUrlFromEnv } from '../../report/links.js';
+import { RENDER_NAMES, type RenderName, renderFormat } from '../../report/formats.js';
+import { repoUrlFromEnv, runUrlFromEnv } from '../../report/links.js';
 import { failureLine, writeRecord } from '../../report/records.js';
 import { readRunFolder } from '../../report/results-file.js';
 import type { Command } from '../command.js';
 
-const USAGE = `Usage: agentdesk report <run-folder> [--format md|html|junit|json] [--out file] [--repo-url url]
+const USAGE = `Usage: agentdesk report <run-folder> [--format md|html|junit|json|comment] [--out file] [--repo-url url] [--baseline run-folder]
 
 Renders a run folder's results.json again (after a template changed, or in another format).
 Nothing is re-run and no verdict changes.
 
 Options:
-  --format md|html|junit|json   md (default): the job-summary report; html: transcripts with filters;
-                                junit: JUnit XML; json: the results as read
+  --format md|html|junit|json|comment
+                                md (default): the job-summary report; html: transcripts with filters;
+                                junit: JUnit XML; json: the results as read; comment: the pull-request
+                                comment (gate verdict, regressions, failed cases, links)
+  --baseline <run-folder>       comment only: the run to compare with (e.g. the last run on main);
+                                cases that passed there and fail here are listed as regressions
   --out <file>                  write to this file instead of stdout
   --repo-url <url>              base of links to case files (default on GitHub Actions:
                                 $GITHUB_SERVER_URL/$GITHUB_REPOSITORY/blob/$GITHUB_SHA)
@@ -33,10 +37,11 @@ export const command: Command = {
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: { format: { type: 'string', default: 'md' }, out: { type: 'string' }, 'repo-url': { type: 'string' } },
+      options: { format: { type: 'string', default: 'md' }, out: { type: 'string' }, 'repo-url': { type: 'string' }, baseline: { type: 'string' } },
     });
-    const format = values.format as FormatName;
-    if (!FORMAT_NAMES.includes(format)) throw new UsageError(`unknown --format '${values.format}'`, `Formats: ${FORMAT_NAMES.join(', ')}`);
+    const format = values.format as RenderName;
+    if (!RENDER_NAMES.includes(format)) throw new UsageError(`unknown --format '${values.format}'`, `Formats: ${RENDER_NAMES.join(', ')}`);
+    if (values.baseline !== undefined && format !== 'comment') throw new UsageError('--baseline goes with --format comment');
     if (positionals.length !== 1) {
       throw new UsageError(positionals.length === 0 ? 'name the run folder to render' : `one run folder at a time, got ${positionals.length}`);
     }
@@ -45,8 +50,10 @@ export const command: Command = {
       const planned = results.cases.length * results.meta.trials;
       io.stderr(`agentdesk report: ${positionals[0]} is a PARTIAL run (interrupted): ${results.trials.length} of ${planned} trial(s); finish it with agentdesk eval --resume ${positionals[0]}\n`);
     }
-    const repoUrl = values['repo-url'] ?? repoUrlFromEnv(io.env);
-    const text = renderFormat(format, results, repoUrl ? { repoUrl } : {});
+    const repoUrl = values['repo-url'] ?? repoUrlFromEnv(io.env, io.cwd);
+    const baseline = values.baseline !== undefined ? (await readRunFolder(values.baseline, io.cwd)).results : undefined;
+    const runUrl = runUrlFromEnv(io.env);
+    const text = renderFormat(format, results, { ...(repoUrl ? { repoUrl } : {}), ...(baseline ? { baseline } : {}), ...(runUrl ? { runUrl } : {}) });
     if (values.out === undefined) {
       io.stdout(text);
       return EXIT.ok;

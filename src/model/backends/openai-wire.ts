@@ -179,13 +179,16 @@ function toolCallsOf(raw: unknown): ToolCallRequest[] {
   });
 }
 
-export function parseCompletion(text: string, fallbackModel: string): Outcome<ParsedCompletion> {
+/** `bodyError` reads an error a provider sent with HTTP 200 (OpenRouter) before choices are looked for. */
+export function parseCompletion(text: string, fallbackModel: string, bodyError?: (body: unknown) => Failure | undefined): Outcome<ParsedCompletion> {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     return badBody('the provider answered with a body that is not JSON');
   }
+  const said = bodyError?.(body);
+  if (said) return { ok: false, failure: said };
   const root = asObject(body);
   const choices = root?.['choices'];
   if (!Array.isArray(choices) || choices.length === 0) return badBody('the provider answered with no choices');

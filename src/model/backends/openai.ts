@@ -8,9 +8,11 @@ import type { ModelSettings } from '../../config/types.js';
 import { costOf, type PriceTable } from '../prices.js';
 import { type Clock, systemClock } from '../http/clock.js';
 import { tokenBucket, unlimited } from '../http/rate-limit.js';
-import { DEFAULT_RETRY, type Failure, type Outcome, type RetryPolicy, withRetries } from '../http/retry.js';
-import { poolTransport, statusFailure, type Transport } from '../http/transport.js';
-import { type Model, ModelError, type ModelProvider, type ModelRequest, type ModelResponse } from '../types.js';
+import { DEFAULT_RETRY, type Failure, type Outcome, type RetryObserver, type RetryPolicy, withRetries } from '../http/retry.js';
+import { pacer } from '../http/pace.js';
+import { bodyErrorFailure, statusFailure } from '../http/provider-error.js';
+import { poolTransport, type Transport } from '../http/transport.js';
+import { type Model, ModelError, type ModelProvider, type ModelRequest, type ModelResponse, type ProviderActivity } from '../types.js';
 import {
   type ParsedCompletion,
   parseCompletion,
@@ -101,6 +103,7 @@ export function openaiProvider(o: OpenAIBackendOptions): ModelProvider {
   const redact = redactor(o.apiKey, o.baseUrl);
   const transport: Transport = poolTransport({
     origin: endpoint.origin,
+    safeUrl: redact(endpoint.safeUrl),
     headers: { ...o.headers, ...endpoint.headers },
     connections: cap,
     timeoutMs,
@@ -108,6 +111,7 @@ export function openaiProvider(o: OpenAIBackendOptions): ModelProvider {
   });
   const limit = pLimit(cap);
   const bucket = s.rpm ? tokenBucket({ rpm: s.rpm, clock }) : unlimited;
+  const pace = pacer(clock, policy.maxRetryAfterMs);
   const wire: WireOptions = {
     model: o.model,
     maxTokensField: o.maxTokensField ?? 'max_tokens',
@@ -122,6 +126,22 @@ export function openaiProvider(o: OpenAIBackendOptions): ModelProvider {
   let confirmed = false;
   let probe: Promise<unknown> | undefined;
   const notices: string[] = [];
+  // Retries and the waits before them, for the progress display.
+  let retries = 0;
+  const waits = new Set<{ until: number; why: string }>();
+  const observer: RetryObserver = {
+    waiting(ms, failure) {
+      retries += 1;
+      const wait = { until: clock.now() + ms, why: failure.kind.replace('_', ' ') };
+      waits.add(wait);
+      return () => void waits.delete(wait);
+    },
+  };
+  const activity = (): ProviderActivity => {
+    const longest = [...waits].sort((a, b) => b.until - a.until)[0];
+    const ms = longest ? Math.max(0, longest.until - clock.now()) : 0;
+    return { retries, ...(longest && ms > 0 ? { waiting: { ms, why: longest.why } } : {}) };
+  };
 
   async function attempt(body: string, signal?: AbortSignal): Promise<Outcome<ParsedCompletion>> {
     try {
@@ -129,11 +149,19 @@ export function openaiProvider(o: OpenAIBackendOptions): ModelProvider {
     } catch {
       return { ok: false, failure: { kind: 'aborted', message: 'the call was cancelled', retryable: false } };
     }
-    const sent = await limit(() => transport.post(endpoint.path, body, signal));
+    const sent = await limit(async () => {
+      try {
+        await pace.wait(signal);
+      } catch {
+        return { ok: false, failure: { kind: 'aborted', message: 'the call was cancelled', retryable: false } } as const;
+      }
+      return transport.post(endpoint.path, body, signal);
+    });
     if (!sent.ok) return sent;
     const reply = sent.value;
+    pace.observe(reply.headers);
     if (reply.status < 200 || reply.status >= 300) return { ok: false, failure: statusFailure(reply, clock.wallNow(), redact) };
-    const parsed = parseCompletion(reply.text, o.model);
+    const parsed = parseCompletion(reply.text, o.model, (body) => bodyErrorFailure(body, redact));
     if (!parsed.ok) return parsed;
     const fault = providerFault(parsed.value, s);
     return fault ? { ok: false, failure: fault } : parsed;
@@ -141,7 +169,7 @@ export function openaiProvider(o: OpenAIBackendOptions): ModelProvider {
 
   function send(request: ModelRequest, as: ResponseFormat, signal?: AbortSignal): Promise<ParsedCompletion> {
     const body = JSON.stringify(toWireRequest(request, wire, as));
-    return withRetries(() => attempt(body, signal), policy, clock, signal);
+    return withRetries(() => attempt(body, signal), policy, clock, signal, observer);
   }
 
   /** Records, once, that the server refused a format and the run now asks another way. */
@@ -211,6 +239,7 @@ export function openaiProvider(o: OpenAIBackendOptions): ModelProvider {
     settings,
     forTrial: () => model,
     notices: () => [...notices],
+    activity,
     // Idempotent: a command may close early (after its run) and again on its way out.
     close: () => (closing ??= transport.close()),
   };

@@ -8,6 +8,8 @@ import type { Clock } from './clock.js';
 /** What went wrong with one attempt, in the provider's terms. */
 export type FailureKind =
   | 'rate_limited'
+  /** Out of credit (OpenAI's 429 `insufficient_quota`, a 402): no retry can pass. */
+  | 'quota'
   | 'timeout'
   | 'server'
   | 'network'
@@ -51,6 +53,7 @@ export const DEFAULT_RETRY: RetryPolicy = Object.freeze({
 /** The unjudged reason a failure ends in once retries are exhausted (or not allowed). */
 const REASON_OF: Record<FailureKind, UnjudgedReason> = {
   rate_limited: 'rate_limited',
+  quota: 'model_error',
   timeout: 'timeout',
   aborted: 'timeout',
   server: 'model_error',
@@ -106,21 +109,31 @@ export function toModelError(failure: Failure, attempts: number): ModelError {
  * Runs `attempt` until it succeeds, fails for good, or the retries run out; then throws a ModelError.
  * `attempt` gets the 1-based attempt number. An abort from the caller ends at once, without retrying.
  */
+/** Told of each wait before a retry, and of its end (for the progress display). */
+export interface RetryObserver {
+  waiting(ms: number, failure: Failure): () => void;
+}
+
 export async function withRetries<T>(
   attempt: (n: number) => Promise<Outcome<T>>,
   policy: RetryPolicy,
   clock: Clock,
   signal?: AbortSignal,
+  observer?: RetryObserver,
 ): Promise<T> {
   for (let n = 1; ; n += 1) {
     const outcome = await attempt(n);
     if (outcome.ok) return outcome.value;
     const { failure } = outcome;
     if (!failure.retryable || n > policy.maxRetries || signal?.aborted) throw toModelError(failure, n);
+    const ms = delayFor(failure, n, policy, clock.random);
+    const done = observer?.waiting(ms, failure);
     try {
-      await clock.sleep(delayFor(failure, n, policy, clock.random), signal);
+      await clock.sleep(ms, signal);
     } catch {
       throw toModelError({ kind: 'aborted', message: 'the call was cancelled while waiting to retry', retryable: false }, n);
+    } finally {
+      done?.();
     }
   }
 }

@@ -3,7 +3,7 @@
  * translation of everything that can go wrong into a Failure (status, socket, timeout, abort).
  */
 import type { Pool } from 'undici';
-import { type Failure, type Outcome, parseRetryAfter } from './retry.js';
+import type { Failure, Outcome } from './retry.js';
 
 export interface HttpReply {
   status: number;
@@ -19,6 +19,8 @@ export interface Transport {
 export interface TransportOptions {
   /** Origin only: `http://127.0.0.1:8000`. */
   origin: string;
+  /** The base URL as messages show it: no credentials, no secret parameters. */
+  safeUrl: string;
   headers: Record<string, string>;
   /** Sockets kept open; the provider's concurrency cap, so no request queues inside undici. */
   connections: number;
@@ -38,45 +40,22 @@ function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-export function networkFailure(error: unknown, timedOut: boolean, callerAborted: boolean, timeoutMs: number): Failure {
+/**
+ * A request that got no answer. The message names where it went (the base URL without
+ * credentials), since a wrong port or host is the usual cause.
+ */
+export function networkFailure(error: unknown, timedOut: boolean, callerAborted: boolean, timeoutMs: number, url: string): Failure {
   if (callerAborted) return { kind: 'aborted', message: 'the call was cancelled', retryable: false };
   const code = errorCode(error);
   if (timedOut || (code && TIMEOUT_CODES.has(code))) {
-    return { kind: 'timeout', message: `the provider did not answer within ${timeoutMs} ms`, retryable: true };
+    return { kind: 'timeout', message: `the provider at ${url} did not answer within ${timeoutMs} ms`, retryable: true };
   }
-  if (code === 'ECONNREFUSED') return { kind: 'network', message: 'the provider refused the connection', retryable: true };
+  if (code === 'ECONNREFUSED') return { kind: 'network', message: `the provider at ${url} refused the connection (ECONNREFUSED)`, retryable: true };
   if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') {
-    return { kind: 'network', message: 'the provider closed the connection', retryable: true };
+    return { kind: 'network', message: `the provider at ${url} closed the connection (${code})`, retryable: true };
   }
-  return { kind: 'network', message: `the request failed (${code ?? 'network error'})`, retryable: true };
-}
-
-function providerMessage(text: string): string | undefined {
-  try {
-    const body = JSON.parse(text) as { error?: { message?: unknown } | string };
-    const m = typeof body.error === 'string' ? body.error : body.error?.message;
-    return typeof m === 'string' ? m.slice(0, 200) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A non-2xx answer as a Failure. 408, 409, 429 and 5xx are worth another try; other 4xx are not. */
-export function statusFailure(reply: HttpReply, wallNow: number, redact: (t: string) => string): Failure {
-  const { status } = reply;
-  const retryAfterMs = parseRetryAfter(reply.headers, wallNow);
-  const after = retryAfterMs !== undefined ? { retryAfterMs } : {};
-  if (status === 429) return { kind: 'rate_limited', status, message: 'the provider rate-limited the call (429)', retryable: true, ...after };
-  if (status === 408) return { kind: 'timeout', status, message: 'the provider timed out the request (408)', retryable: true, ...after };
-  if (status >= 500 || status === 409) {
-    return { kind: 'server', status, message: `the provider failed (${status})`, retryable: true, ...after };
-  }
-  // The provider's text for a refused key echoes part of the key: never pass it on.
-  if (status === 401) return { kind: 'auth', status, message: 'the provider refused the API key (401)', retryable: false };
-  if (status === 403) return { kind: 'auth', status, message: 'the API key may not use this model (403)', retryable: false };
-  const said = providerMessage(reply.text);
-  const detail = said ? `: ${redact(said)}` : '';
-  return { kind: 'client', status, message: `the provider rejected the request (${status})${detail}`, retryable: false };
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { kind: 'network', message: `the host of ${url} was not found (${code})`, retryable: true };
+  return { kind: 'network', message: `the request to ${url} failed (${code ?? 'network error'})`, retryable: true };
 }
 
 export function poolTransport(o: TransportOptions): Transport {
@@ -99,7 +78,7 @@ export function poolTransport(o: TransportOptions): Transport {
       try {
         pool = await open();
       } catch (error) {
-        return { ok: false, failure: networkFailure(error, false, Boolean(signal?.aborted), o.timeoutMs) };
+        return { ok: false, failure: networkFailure(error, false, Boolean(signal?.aborted), o.timeoutMs, o.safeUrl) };
       }
       const controller = new AbortController();
       const onAbort = () => controller.abort(signal?.reason);
@@ -120,7 +99,7 @@ export function poolTransport(o: TransportOptions): Transport {
         return { ok: true, value: { status: res.statusCode, headers: res.headers, text } };
       } catch (error) {
         const timedOut = controller.signal.aborted && controller.signal.reason === TIMED_OUT;
-        const failure = networkFailure(error, timedOut, Boolean(signal?.aborted), o.timeoutMs);
+        const failure = networkFailure(error, timedOut, Boolean(signal?.aborted), o.timeoutMs, o.safeUrl);
         return { ok: false, failure };
       } finally {
         clearTimeout(timer);

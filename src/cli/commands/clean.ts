@@ -1,0 +1,50 @@
+import { isAbsolute, join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { EXIT, type ExitCode, UsageError } from '../../errors.js';
+import { planClean, removeRuns } from '../../report/runs.js';
+import type { Command } from '../command.js';
+
+const USAGE = `Usage: agentdesk clean --keep <n> [--runs <dir>] [--dry-run]
+
+Removes old run folders: keeps the newest <n> (by when their results.json was written) and the one
+<runs>/latest points at; folders without a results.json are not run folders and are left alone.
+
+Options:
+  --keep <n>      run folders to keep (0 or more)
+  --runs <dir>    the folder of run folders (default .agentdesk/runs)
+  --dry-run       say what would be removed, remove nothing
+
+Exit codes: 0 done, 2 a bad flag.`;
+
+function keepOf(value: string | undefined): number {
+  if (value === undefined) throw new UsageError('say how many run folders to keep: --keep <n>', 'e.g. agentdesk clean --keep 10');
+  if (!/^\d+$/.test(value)) throw new UsageError(`--keep takes a whole number, got '${value}'`);
+  return Number(value);
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+export const command: Command = {
+  name: 'clean',
+  summary: 'remove old run folders, keeping the newest N and latest',
+  usage: USAGE,
+  async run(argv, io): Promise<ExitCode> {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { keep: { type: 'string' }, runs: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
+    });
+    if (positionals.length > 0) throw new UsageError(`clean takes no folder names, got ${positionals.join(' ')}`, 'Use --runs <dir>.');
+    const keep = keepOf(values.keep);
+    const given = values.runs ?? join('.agentdesk', 'runs');
+    const runs = isAbsolute(given) ? given : join(io.cwd, given);
+    const plan = await planClean(runs, keep);
+    const freed = plan.removed.reduce((sum, f) => sum + f.bytes, 0);
+    const verb = values['dry-run'] ? 'would remove' : 'removed';
+    if (!values['dry-run']) await removeRuns(plan);
+    for (const f of plan.removed) io.stdout(`${verb} ${relative(io.cwd, f.path) || f.path}\n`);
+    io.stdout(`agentdesk clean: ${verb} ${plan.removed.length} run folder(s) (${megabytes(freed)}), kept ${plan.kept.length}\n`);
+    return EXIT.ok;
+  },
+};
