@@ -33,7 +33,8 @@ export interface ReviewTrial {
 
 /**
  * `.agentdesk/runs/latest` when no such folder exists: the newest run folder beside it (by the
- * time its results.json was written). eval writes no `latest` link, so the name stands for it.
+ * time its results.json was written). eval links `latest` to the run it wrote; where the link is
+ * missing (runs written with --out, a copied folder) the name still stands for the newest run.
  */
 export async function resolveLatest(path: string, cwd: string): Promise<string> {
   const abs = resolve(cwd, path);
