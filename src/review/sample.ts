@@ -2,6 +2,7 @@
  * Which trials a reviewer reads, so a batch is fair and not only the red ones: all, a random n,
  * failures first, or stratified by category. Seeded: the same seed draws the same batch.
  */
+import { seededRandom } from '../stats/random.js';
 import type { ReviewTrial } from './runs.js';
 
 export const STRATEGIES = ['all', 'random', 'failures', 'stratified'] as const;
@@ -12,18 +13,6 @@ export interface SampleRequest {
   /** How many to draw (ignored by 'all'). */
   n: number;
   seed: number;
-}
-
-/** mulberry32: small, fast and the same on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function shuffled<T>(items: readonly T[], next: () => number): T[] {
@@ -49,7 +38,7 @@ function stratified(trials: readonly ReviewTrial[], next: () => number): ReviewT
 
 /** The keys of the trials to read, in the order to read them. */
 export function sample(trials: readonly ReviewTrial[], req: SampleRequest): string[] {
-  const next = random(req.seed);
+  const next = seededRandom(req.seed);
   let ordered: ReviewTrial[];
   if (req.strategy === 'all') return trials.map((t) => t.key);
   if (req.strategy === 'random') ordered = shuffled(trials, next);
