@@ -50,12 +50,17 @@ describe('agentdesk eval against an OpenAI-compatible server', () => {
   let reference: Awaited<ReturnType<typeof evalRun>>;
   const live = () => ['--model', 'openai:loopback', '--base-url', server.url];
 
+  // These tests, and the reference run below, play the whole golden set with its gate (the
+  // mutation audit included), over HTTP and twice for the recording test: a minute on a quiet
+  // machine, more on a shared one. The limit stops a hang; it does not time the engine (bench/ does).
+  const WHOLE_SET_MS = 240_000;
+
   beforeAll(async () => {
     const { cases, problems } = await loadCases([GOLDEN], { cwd: root });
     expect(problems).toEqual([]);
     server = await startOpenAIServer({ apiKey: KEY, responder: referenceResponder(cases) });
     reference = await evalRun([GOLDEN, '--gate']);
-  });
+  }, WHOLE_SET_MS);
   afterAll(() => server.close());
 
   it('gives the golden set the same verdicts and gate as the reference backend', async () => {
@@ -69,7 +74,7 @@ describe('agentdesk eval against an OpenAI-compatible server', () => {
     expect(run.results.summary.usage.inputTokens).toBeGreaterThan(0);
     expect(run.results.summary.usage.cachedInputTokens).toBeGreaterThan(0);
     expectNoKeyIn(run.out);
-  });
+  }, WHOLE_SET_MS);
 
   it('with a fifth of the requests failing (429, 5xx, hangs), ends every case in exactly one verdict', async () => {
     server.reset();
@@ -124,7 +129,7 @@ describe('agentdesk eval against an OpenAI-compatible server', () => {
     expect(replayed.code).toBe(recorded.code);
     expect(staleCases(replayed.results)).toEqual([]);
     expectNoKeyIn(recordings, recorded.out, replayed.out);
-  });
+  }, WHOLE_SET_MS);
 });
 
 describe('replaying after a case changed', () => {
