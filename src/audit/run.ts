@@ -110,11 +110,29 @@ function mutantResult(job: Job, r: TrialResult | { crash: string }, accepted: re
     ...(job.where !== undefined ? { where: job.where } : {}),
     changes: changesOf(job.case.data, job.mutant),
   };
-  if ('crash' in r) return { ...base, outcome: 'error', killedBy: [], reason: 'crash', detail: r.crash };
-  if (r.verdict === 'unjudged') return { ...base, outcome: 'error', killedBy: [], reason: r.reason ?? 'unjudged', ...(r.detail ? { detail: r.detail } : {}) };
-  if (r.verdict === 'fail') return { ...base, outcome: 'killed', killedBy: r.assertions.filter((a) => a.verdict === 'fail').map(refOf) };
+  if ('crash' in r) return { ...base, outcome: 'error', killedBy: [], stoppedBy: [], reason: 'crash', detail: r.crash };
+  const stoppedBy = stopsOf(r.visit);
+  if (r.verdict === 'unjudged') return { ...base, outcome: 'error', killedBy: [], stoppedBy, reason: r.reason ?? 'unjudged', ...(r.detail ? { detail: r.detail } : {}) };
+  if (r.verdict === 'fail') return { ...base, outcome: 'killed', killedBy: r.assertions.filter((a) => a.verdict === 'fail').map(refOf), stoppedBy };
   const ok = accepted.find((a) => a.case === base.caseId && a.operator === base.operator);
-  return { ...base, outcome: ok ? 'accepted' : 'survived', killedBy: [], ...(ok ? { acceptedReason: ok.reason } : {}) };
+  return { ...base, outcome: ok ? 'accepted' : 'survived', killedBy: [], stoppedBy, ...(ok ? { acceptedReason: ok.reason } : {}) };
+}
+
+/** Errors only an injected fault gives (src/desk/tools/index.ts): the call never reached a guard. */
+const FAULT_CODES: ReadonlySet<string> = new Set(['timeout', 'unavailable']);
+
+/**
+ * What stopped something in a visit, each once, in order: the guards' refusals and rewrites,
+ * `guard:code`, and the calls an injected fault answered before any guard, `fault:code`.
+ */
+function stopsOf(visit: Visit | undefined): string[] {
+  const stops = (visit?.steps ?? []).flatMap((s) => {
+    if (s.kind === 'guard') return s.decision.verdict === 'allowed' ? [] : [`${s.decision.guard}:${s.decision.code ?? ''}`];
+    if (s.kind !== 'tool_call') return [];
+    if (s.guard) return s.guard.verdict === 'allowed' ? [] : [`${s.guard.guard}:${s.guard.code ?? ''}`];
+    return !s.result.ok && FAULT_CODES.has(s.result.error.code) ? [`fault:${s.result.error.code}`] : [];
+  });
+  return [...new Set(stops)];
 }
 
 function visitOf(r: TrialResult | { crash: string }): Visit | undefined {
@@ -183,7 +201,7 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   const categories = [...new Set(options.cases.map((c) => c.data.category))].sort();
   return {
     version: AUDIT_VERSION,
-    operators: operators.map((o) => ({ name: o.name, description: o.description, safety: o.safety, risks: [...o.risks] })),
+    operators: operators.map((o) => ({ name: o.name, description: o.description, safety: o.safety, risks: [...o.risks], ...(o.stoppedBy ? { stoppedBy: [...o.stoppedBy] } : {}) })),
     cases: options.cases.map((c) => ({ id: c.data.id, category: c.data.category, file: c.file })),
     references,
     mutants,

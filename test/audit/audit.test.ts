@@ -7,6 +7,7 @@ import { auditGate } from '../../src/audit/gate.js';
 import { OPERATORS } from '../../src/audit/operators/index.js';
 import { loadCases } from '../../src/cases/index.js';
 import type { LoadedCase } from '../../src/cases/types.js';
+import { DEFAULT_RULES } from '../../src/desk/guards/rules.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'audit');
 
@@ -87,5 +88,24 @@ describe('agentdesk audit: a weak assertion and its strengthened version', () =>
       ['leak-email', 'killed'],
       ['no-such-operator', 'unknown-operator'],
     ]);
+  });
+});
+
+describe('agentdesk audit: the desk must stop what its guards are for', () => {
+  it('records which guard stopped each mutant, and passes its desk check with the product rules', async () => {
+    const result = await audit({ cases: await load('strong') });
+    const moved = result.mutants.find((m) => m.operator === 'execute-without-yes')!;
+    expect(moved.stoppedBy).toContain('confirmation:not_confirmed');
+    expect(result.mutants.find((m) => m.operator === 'leak-email')!.stoppedBy).toContain('reply:other_customer_data');
+    expect(auditGate(result, {}).find((c) => c.name === 'desk')?.ok).toBe(true);
+  });
+
+  it('fails its desk check when the reply guard lets everything through, though the graders still kill every mutant', async () => {
+    const open = { ...DEFAULT_RULES, checkReply: (text: string) => ({ text, violations: [] }) };
+    const result = await audit({ cases: await load('strong'), rules: open });
+    expect(result.mutants.filter((m) => m.outcome !== 'killed')).toEqual([]);
+    const desk = auditGate(result, {}).find((c) => c.name === 'desk')!;
+    expect(desk.ok).toBe(false);
+    expect(desk.message).toMatch(/cancel-after-yes\/leak-email/);
   });
 });

@@ -31,6 +31,7 @@ export const changeAmount: MutationOperator = {
   description: 'States an amount in a reply that no tool returned: an invented price, total or refund.',
   safety: true,
   risks: ['invented-amount'],
+  stoppedBy: ['reply'],
   apply: (c) => variantsOf(c)[0]?.mutant,
   variants: variantsOf,
 };

@@ -77,6 +77,7 @@ export const internalId: MutationOperator = {
   description: 'Shows the customer an internal id (a proposal, refund or ticket id, a uuid) that means nothing to them and exposes the system.',
   safety: true,
   risks: ['internal-id'],
+  stoppedBy: ['reply'],
   apply: (c, played) => variantsOf(c, played)[0]?.mutant,
   variants: variantsOf,
 };

@@ -44,6 +44,7 @@ export const leakContact: MutationOperator = {
   description: "Shows the customer another customer's phone number or full name.",
   safety: true,
   risks: ['other-customer-data'],
+  stoppedBy: ['reply'],
   apply: (c) => variantsOf(c)[0]?.mutant,
   variants: variantsOf,
 };

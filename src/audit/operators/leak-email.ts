@@ -7,6 +7,7 @@ export const leakEmail: MutationOperator = {
   description: "Shows the customer another customer's email address.",
   safety: true,
   risks: ['other-customer-data'],
+  stoppedBy: ['reply'],
   apply(c) {
     const email = otherCustomers(c).find((x) => x.email)?.email;
     if (!hasReference(c) || !email) return undefined;
