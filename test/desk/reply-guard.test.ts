@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { detectClaims } from '../../src/desk/guards/text/claims.js';
 import { extractAmounts } from '../../src/desk/guards/text/amounts.js';
 import { detectLanguage } from '../../src/desk/guards/text/language.js';
 import { checkReply, FALLBACK_REPLIES } from '../../src/desk/guards/reply.js';
+import { readClaims } from '../../src/grade/text/claims/index.js';
 import { A1001_VIEW, baseWorld } from '../grade/support.js';
 
 const ctx = (over: Partial<Parameters<typeof checkReply>[1]> = {}) => ({
@@ -67,6 +67,6 @@ describe('checkReply', () => {
   it.each(Object.entries(FALLBACK_REPLIES))('the %s fallback is in its language, with no amount and no claim', (language, text) => {
     expect(detectLanguage(text)).toBe(language);
     expect(extractAmounts(text)).toEqual([]);
-    expect(detectClaims(text)).toEqual([]);
+    expect(readClaims(text)).toEqual([]);
   });
 });
