@@ -4,4 +4,4 @@
  * evaluation can never accept an amount the product would have blocked.
  */
 export { type AmountMention, extractAmounts, parseNumber } from './amount-mentions.js';
-export { GroundedMoney, groundedAmounts, groundedMoney, type GroundingContext } from './grounded.js';
+export { GroundedMoney, groundedMoney, type GroundingContext } from './grounded.js';

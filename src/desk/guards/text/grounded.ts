@@ -38,11 +38,6 @@ export class GroundedMoney {
     const sets = [...this.byCurrency].filter(([c]) => currencies === undefined || c === '*' || currencies.includes(c));
     return sets.some(([, set]) => set.has(minor));
   }
-
-  /** Every amount, whatever its currency. */
-  all(): Set<Minor> {
-    return new Set([...this.byCurrency.values()].flatMap((s) => [...s]));
-  }
 }
 
 interface OrderFacts {
@@ -181,7 +176,3 @@ export function groundedMoney(toolResults: readonly unknown[], context: Groundin
   return c.money;
 }
 
-/** The amounts alone, whatever their currency. */
-export function groundedAmounts(toolResults: readonly unknown[], context: GroundingContext = {}): Set<Minor> {
-  return groundedMoney(toolResults, context).all();
-}
