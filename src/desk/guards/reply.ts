@@ -2,7 +2,8 @@
  * The reply guard: the last thing between the model and the customer. A reply that reveals
  * another customer's personal data, shows an internal id, or states an amount no tool returned
  * is replaced by a safe fallback in the customer's language, and the decision is recorded.
- * The `grounded-amounts`, `no-internal-ids` and `own-data-only` checks use the same functions.
+ * The `grounded-amounts`, `no-internal-ids` and `own-data-only` checks judge the same things with
+ * their own code (src/grade/text/), never these functions.
  */
 import type { GuardDecision, Minor, ReplyViolation, WorldSnapshot } from '../types.js';
 import { type AmountMention, extractAmounts, type GroundedMoney, groundedMoney } from './text/amounts.js';

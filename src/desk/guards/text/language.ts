@@ -1,7 +1,7 @@
 /**
  * Which language a text is written in: a small stop-word and letter model, no dependency.
- * Good enough to tell a Spanish reply from an English one, which is what the graders and the
- * reply guard's fallback need; it answers `undefined` rather than guess on too little text.
+ * Good enough to tell a Spanish reply from an English one, which is what the reply guard's
+ * fallback needs; it answers `undefined` rather than guess on too little text.
  */
 import { LETTER_HINTS, STOP_WORDS } from './language-lexicon.js';
 
