@@ -67,6 +67,8 @@ describe('extractAmounts', () => {
     'Tu pedido suma treinta euros.',
     'Das macht fünfundzwanzig Euro.',
     'कुल नौ सौ पचास रुपये है।',
+    'Il rimborso è di trentuno dollari.',
+    'Sono ventitré euro.',
   ])('marks an amount in words, which it cannot check: %j', (text) => {
     expect(extractAmounts(text).map((a) => a.minor)).toEqual([undefined]);
   });
