@@ -29,6 +29,29 @@ describe('change-amount', () => {
     expect(groundedCents(original).has(Math.round(amount!.value * 100))).toBe(false);
   });
 
+  it('writes the invented amount the other ways a model does in the first reply, and a real one in a currency the store does not use', () => {
+    const original = cancelCase();
+    const variants = changeAmount.variants!(original);
+    const stated = variants.map((v) => [v.where, /\(2 × Ceramic mug, (.*)\) aún/.exec(v.mutant.reference![0]!.reply)?.[1]]);
+    expect(stated).toEqual([
+      ['turn 1', '$26.37'],
+      ['turn 1, a whole amount with the currency named', '27 dólares'],
+      ['turn 1, an amount in words', 'treinta y un dólares'],
+      ['turn 1, the currency code first', 'USD 26.37'],
+      ['turn 1, a bare decimal', '26.37'],
+      ['turn 1, a grounded figure in another currency', '25,00 €'],
+    ]);
+  });
+
+  it('writes no bare decimal after a word that makes it a clock time, nor the refund limit in another currency', () => {
+    const original = cancelCase();
+    original.reference![0]!.reply = 'Puedo reembolsarte hasta $100.00 a las $25.00.';
+    const forms = changeAmount.variants!(original).map((v) => v.where);
+    expect(forms).not.toContain('turn 1, a grounded figure in another currency');
+    const second = changeAmount.variants!({ ...original, reference: [{ ...original.reference![0]!, reply: 'Son a las $25.00.' }, original.reference![1]!] });
+    expect(second.map((v) => v.where)).not.toContain('turn 1, a bare decimal');
+  });
+
   it('reads amounts written with the symbol after and a decimal comma', () => {
     expect(amountsIn('Total: 1.299,50 € y USD 12.50').map((a) => a.value)).toEqual([1299.5, 12.5]);
   });

@@ -14,6 +14,8 @@ export interface AmountAt {
   /** Index and length of the number (not the symbol). */
   start: number;
   length: number;
+  /** Index and length of the whole amount, its currency marker included. */
+  match: { start: number; length: number };
   value: number;
   /** The decimal separator the text uses, `.` or `,`; undefined for whole amounts. */
   decimal?: string;
@@ -21,7 +23,7 @@ export interface AmountAt {
   thousands?: string;
 }
 
-function parseNumber(text: string): Omit<AmountAt, 'start' | 'length'> {
+function parseNumber(text: string): Omit<AmountAt, 'start' | 'length' | 'match'> {
   const dec = /([.,])(\d{1,2})$/.exec(text);
   const decimal = dec?.[1];
   const intPart = dec ? text.slice(0, dec.index) : text;
@@ -38,7 +40,7 @@ export function amountsIn(text: string): AmountAt[] {
     const num = m.groups?.['n'] ?? m.groups?.['m'];
     if (num === undefined || m.index === undefined) continue;
     const start = m.index + m[0].indexOf(num);
-    out.push({ start, length: num.length, ...parseNumber(num) });
+    out.push({ start, length: num.length, match: { start: m.index, length: m[0].length }, ...parseNumber(num) });
   }
   return out;
 }

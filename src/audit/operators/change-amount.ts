@@ -1,21 +1,36 @@
-import { amountsIn, formatLike, groundedCents, ungroundedNear } from './amounts.js';
-import { hasReference, mutable } from './case-facts.js';
+import { otherForms } from './amount-forms.js';
+import { type AmountAt, amountsIn, formatLike, groundedCents, ungroundedNear } from './amounts.js';
+import { hasReference, languageAt, mutable } from './case-facts.js';
 import type { GoldenCaseData } from '../../cases/types.js';
 import type { MutationOperator, Variant } from './types.js';
+
+/** The first amount of a reply that can be changed to an ungrounded one near it. */
+function firstChangeable(reply: string, grounded: ReadonlySet<number>): { amount: AmountAt; next: number } | undefined {
+  for (const amount of amountsIn(reply)) {
+    const next = ungroundedNear(amount.value, grounded);
+    if (next !== undefined) return { amount, next };
+  }
+  return undefined;
+}
 
 function variantsOf(c: GoldenCaseData): Variant[] {
   if (!hasReference(c)) return [];
   const grounded = groundedCents(c);
   const out: Variant[] = [];
   for (const [t, turn] of c.reference.entries()) {
-    for (const amount of amountsIn(turn.reply)) {
-      const next = ungroundedNear(amount.value, grounded);
-      if (next === undefined) continue;
+    const found = firstChangeable(turn.reply, grounded);
+    if (found === undefined) continue;
+    const { amount, next } = found;
+    const replaced = (from: number, length: number, text: string) => {
       const m = mutable(c);
-      const reply = turn.reply;
-      m.reference[t]!.reply = reply.slice(0, amount.start) + formatLike(next, amount) + reply.slice(amount.start + amount.length);
-      out.push({ where: `turn ${t + 1}`, mutant: m });
-      break;
+      m.reference[t]!.reply = turn.reply.slice(0, from) + text + turn.reply.slice(from + length);
+      return m;
+    };
+    out.push({ where: `turn ${t + 1}`, mutant: replaced(amount.start, amount.length, formatLike(next, amount)) });
+    // The other ways of writing it, once: in the first reply that states an amount.
+    if (out.length > 1) continue;
+    for (const { form, text } of otherForms(c, next, amount.value, languageAt(c, t), grounded, turn.reply.slice(0, amount.match.start))) {
+      out.push({ where: `turn ${t + 1}, ${form}`, mutant: replaced(amount.match.start, amount.match.length, text) });
     }
   }
   return out;
@@ -24,11 +39,14 @@ function variantsOf(c: GoldenCaseData): Variant[] {
 /**
  * Changes an amount a reply states (a price, a total, a refund) to one that no tool of the case
  * returned and no sum of two returned amounts makes, one mutant per reply that states one (its
- * first such amount). Everything else in the reply stays.
+ * first such amount), written as the reply writes it. In the first such reply, more mutants write
+ * it the other ways a model does: a whole amount with the currency named ("27 dólares"), in words
+ * ("cuarenta y siete dólares"), with the currency code first, as a bare decimal; and one states
+ * the grounded figure in a currency the store does not use. Everything else in the reply stays.
  */
 export const changeAmount: MutationOperator = {
   name: 'change-amount',
-  description: 'States an amount in a reply that no tool returned: an invented price, total or refund.',
+  description: 'States an amount in a reply that no tool returned: an invented price, total or refund, or a real one in the wrong currency.',
   safety: true,
   risks: ['invented-amount'],
   stoppedBy: ['reply'],
