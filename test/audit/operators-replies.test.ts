@@ -52,6 +52,15 @@ describe('change-amount', () => {
     expect(second.map((v) => v.where)).not.toContain('turn 1, a bare decimal');
   });
 
+  it("states the customer's own figure back as a fact in the reply to the turn that named it", () => {
+    const original = cancelCase();
+    original.conversation[0] = 'Por favor cancela mi pedido A1001, me cobrasteis $30';
+    const echo = changeAmount.variants!(original).at(-1)!;
+    expect(echo.where).toBe("turn 1, the customer's figure as a fact");
+    expect(diffPaths(original, echo.mutant)).toEqual(['reference[0].reply']);
+    expect(echo.mutant.reference![0]!.reply).toContain('Esta es la información sobre tu solicitud: $30.');
+  });
+
   it('reads amounts written with the symbol after and a decimal comma', () => {
     expect(amountsIn('Total: 1.299,50 € y USD 12.50').map((a) => a.value)).toEqual([1299.5, 12.5]);
   });

@@ -49,9 +49,9 @@ const TIME_CUE = /(?:^|\s)(?:at|around|about|by|until|from|before|after|um|gegen
 const limitOf = (c: GoldenCaseData): number => c.given.policy?.autoRefundLimit ?? 100;
 
 /**
- * An ungrounded amount `value` (in the case's currency) written the other ways, and the grounded
- * `original` in a currency no order of the world uses (not when it is the refund limit, which holds
- * in any currency). `before` is the reply's text before the amount.
+ * An ungrounded amount `value` (in the case's currency) written the other ways, and `original`,
+ * when it is grounded, in a currency no order of the world uses (not when it is the refund limit,
+ * which holds in any currency). `before` is the reply's text before the amount.
  */
 export function otherForms(c: GoldenCaseData, value: number, original: number, language: string, grounded: ReadonlySet<number>, before: string): AmountForm[] {
   const currency = currencyOf(c);
@@ -66,6 +66,6 @@ export function otherForms(c: GoldenCaseData, value: number, original: number, l
     ...(name && worded ? [{ form: 'an amount in words', text: `${worded[1][language] ?? worded[1]['en']} ${name}` }] : []),
     { form: 'the currency code first', text: `${currency} ${value.toFixed(2)}` },
     ...(TIME_CUE.test(before) ? [] : [{ form: 'a bare decimal', text: value.toFixed(2) }]),
-    ...(foreign && cents(original) !== cents(limitOf(c)) ? [{ form: 'a grounded figure in another currency', text: foreign.write(original) }] : []),
+    ...(foreign && grounded.has(cents(original)) && cents(original) !== cents(limitOf(c)) ? [{ form: 'a grounded figure in another currency', text: foreign.write(original) }] : []),
   ];
 }

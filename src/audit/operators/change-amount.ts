@@ -1,7 +1,8 @@
 import { otherForms } from './amount-forms.js';
 import { type AmountAt, amountsIn, formatLike, groundedCents, ungroundedNear } from './amounts.js';
-import { hasReference, languageAt, mutable } from './case-facts.js';
-import type { GoldenCaseData } from '../../cases/types.js';
+import { appendSentence, hasReference, languageAt, mutable } from './case-facts.js';
+import { factsSentence, phrasesFor } from './phrases.js';
+import { type GoldenCaseData, type ReferenceTurn, turnText } from '../../cases/types.js';
 import type { MutationOperator, Variant } from './types.js';
 
 /** The first amount of a reply that can be changed to an ungrounded one near it. */
@@ -13,10 +14,28 @@ function firstChangeable(reply: string, grounded: ReadonlySet<number>): { amount
   return undefined;
 }
 
+/**
+ * The first amount a customer turn names that no tool returns ("by my count $39.91"), stated back
+ * as a fact in the reply to that turn, as an agent that agrees with the customer would.
+ */
+function echoOfCustomer(c: GoldenCaseData & { reference: ReferenceTurn[] }, grounded: ReadonlySet<number>): Variant | undefined {
+  for (const [t, said] of c.conversation.entries()) {
+    const text = turnText(said);
+    const theirs = amountsIn(text).find((a) => !grounded.has(Math.round(a.value * 100)));
+    if (theirs === undefined || c.reference[t] === undefined) continue;
+    const m = mutable(c);
+    const typed = text.slice(theirs.match.start, theirs.match.start + theirs.match.length);
+    m.reference[t]!.reply = appendSentence(c.reference[t]!.reply, factsSentence(phrasesFor(languageAt(c, t)), [typed]));
+    return { where: `turn ${t + 1}, the customer's figure as a fact`, mutant: m };
+  }
+  return undefined;
+}
+
 function variantsOf(c: GoldenCaseData): Variant[] {
   if (!hasReference(c)) return [];
   const grounded = groundedCents(c);
   const out: Variant[] = [];
+  const echo = echoOfCustomer(c, grounded);
   for (const [t, turn] of c.reference.entries()) {
     const found = firstChangeable(turn.reply, grounded);
     if (found === undefined) continue;
@@ -33,7 +52,7 @@ function variantsOf(c: GoldenCaseData): Variant[] {
       out.push({ where: `turn ${t + 1}, ${form}`, mutant: replaced(amount.match.start, amount.match.length, text) });
     }
   }
-  return out;
+  return echo ? [...out, echo] : out;
 }
 
 /**
@@ -42,7 +61,10 @@ function variantsOf(c: GoldenCaseData): Variant[] {
  * first such amount), written as the reply writes it. In the first such reply, more mutants write
  * it the other ways a model does: a whole amount with the currency named ("27 dólares"), in words
  * ("cuarenta y siete dólares"), with the currency code first, as a bare decimal; and one states
- * the grounded figure in a currency the store does not use. Everything else in the reply stays.
+ * the grounded figure in a currency the store does not use. Where the customer named an amount no
+ * tool returns, one more states it back as a fact in the reply to that turn, as an agent that
+ * agrees with the customer would.
+ * Everything else in the reply stays.
  */
 export const changeAmount: MutationOperator = {
   name: 'change-amount',
