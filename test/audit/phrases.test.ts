@@ -1,8 +1,8 @@
-/** The sentences operators write must be what the graders (and the desk's language detector) read them as. */
+/** The sentences operators write must be what the graders read them as. */
 import { describe, expect, it } from 'vitest';
 import { factsSentence, PHRASES } from '../../src/audit/operators/phrases.js';
-import { detectLanguage } from '../../src/desk/guards/text/language.js';
 import { readClaims } from '../../src/grade/text/claims/index.js';
+import { judgeLanguage } from '../../src/grade/text/language/index.js';
 
 /** The actions the grader's backed-claims check reads in a text: it is what kills false-claim mutants. */
 const graded = (text: string) => readClaims(text).map((c) => c.action);
@@ -18,7 +18,7 @@ describe('operator phrases', () => {
     const p = PHRASES[lang]!;
     for (const [action, claim] of Object.entries(p.claim)) {
       expect(graded(claim('A1001'))).toEqual([action]);
-      expect(detectLanguage(claim('A1001'))).toBe(lang);
+      expect(judgeLanguage(claim('A1001'), lang, ['A1001']).verdict).toBe('pass');
     }
     expect(graded(p.escalated)).toEqual(['escalate']);
   });
@@ -27,7 +27,7 @@ describe('operator phrases', () => {
     const p = PHRASES[lang]!;
     for (const text of [p.acknowledge(['A1001']), p.acknowledge([]), factsSentence(p, ['A1001', '$25.00']), factsSentence(p, [])]) {
       expect(graded(text)).toEqual([]);
-      expect(detectLanguage(text)).toBe(lang);
+      expect(judgeLanguage(text, lang, ['A1001']).verdict).toBe('pass');
     }
   });
 });

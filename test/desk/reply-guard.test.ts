@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { extractAmounts } from '../../src/desk/guards/text/amounts.js';
-import { detectLanguage } from '../../src/desk/guards/text/language.js';
 import { checkReply, FALLBACK_REPLIES } from '../../src/desk/guards/reply.js';
 import { readClaims } from '../../src/grade/text/claims/index.js';
+import { judgeLanguage } from '../../src/grade/text/language/index.js';
 import { A1001_VIEW, baseWorld } from '../grade/support.js';
 
 const ctx = (over: Partial<Parameters<typeof checkReply>[1]> = {}) => ({
   world: baseWorld(),
   sessionCustomer: 'c-ana',
   toolResults: [{ ok: true, data: A1001_VIEW }],
+  language: 'en',
   ...over,
 });
 
@@ -31,9 +32,9 @@ describe('checkReply', () => {
     expect(check.decision).toMatchObject({ guard: 'reply', verdict: 'rewritten', code: kind });
   });
 
-  it('falls back in the customer’s language, by primary subtag, else the reply’s, else English', () => {
+  it('falls back in the customer’s language, by primary subtag, else English', () => {
     expect(checkReply('Son $99.00.', ctx({ language: 'pt-BR' })).text).toBe(FALLBACK_REPLIES['pt']);
-    expect(checkReply('El total es de 99,00 €, gracias por tu pedido.', ctx()).text).toBe(FALLBACK_REPLIES['es']);
+    expect(checkReply('El total es de 99,00 €, gracias por tu pedido.', ctx({ language: 'es' })).text).toBe(FALLBACK_REPLIES['es']);
     expect(checkReply('$99.00', ctx({ language: 'sw' })).text).toBe(FALLBACK_REPLIES['en']);
   });
 
@@ -65,7 +66,7 @@ describe('checkReply', () => {
   });
 
   it.each(Object.entries(FALLBACK_REPLIES))('the %s fallback is in its language, with no amount and no claim', (language, text) => {
-    expect(detectLanguage(text)).toBe(language);
+    expect(judgeLanguage(text, language).verdict).toBe('pass');
     expect(extractAmounts(text)).toEqual([]);
     expect(readClaims(text)).toEqual([]);
   });
