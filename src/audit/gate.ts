@@ -3,11 +3,12 @@
  * applies (unless the config accepts it with a reason), a wrong agent the desk's own guard did not
  * stop, or a score under the minimum.
  */
+import { stopMatches } from './stops.js';
 import type { AuditGateCheck, AuditResult, MutantResult } from './types.js';
 
 /**
  * Mutants of an operator that names the guards that must stop it, which none of them did (a refused
- * call or a rewritten reply). Unjudged mutants are left out: nothing is known of them; so are those
+ * call, or a reply rewritten for that reason into a fallback in the customer's language). Unjudged mutants are left out: nothing is known of them; so are those
  * where an injected fault answered a call before any guard could.
  */
 export function notStoppedByDesk(result: AuditResult): MutantResult[] {
@@ -15,7 +16,7 @@ export function notStoppedByDesk(result: AuditResult): MutantResult[] {
   return result.mutants.filter((m) => {
     const must = [...(guards.get(m.operator) ?? [])];
     if (m.outcome === 'error' || must.length === 0) return false;
-    return !m.stoppedBy.some((s) => [...must, 'fault'].includes(s.split(':')[0] ?? ''));
+    return !m.stoppedBy.some((s) => [...must, 'fault'].some((w) => stopMatches(s, w)));
   });
 }
 

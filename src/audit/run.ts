@@ -17,6 +17,7 @@ import { changesOf } from './diff.js';
 import { OPERATORS } from './operators/index.js';
 import type { MutationOperator } from './operators/types.js';
 import { unexercisedRisks } from './risks.js';
+import { stopsOf } from './stops.js';
 import { killMatrix, scores } from './score.js';
 import { AUDIT_VERSION, type AcceptedSurvivor, type AssertionRef, type AuditResult, type MutantResult, type ReferenceCheck, type StaleReason } from './types.js';
 
@@ -116,23 +117,6 @@ function mutantResult(job: Job, r: TrialResult | { crash: string }, accepted: re
   if (r.verdict === 'fail') return { ...base, outcome: 'killed', killedBy: r.assertions.filter((a) => a.verdict === 'fail').map(refOf), stoppedBy };
   const ok = accepted.find((a) => a.case === base.caseId && a.operator === base.operator);
   return { ...base, outcome: ok ? 'accepted' : 'survived', killedBy: [], stoppedBy, ...(ok ? { acceptedReason: ok.reason } : {}) };
-}
-
-/** Errors only an injected fault gives (src/desk/tools/index.ts): the call never reached a guard. */
-const FAULT_CODES: ReadonlySet<string> = new Set(['timeout', 'unavailable']);
-
-/**
- * What stopped something in a visit, each once, in order: the guards' refusals and rewrites,
- * `guard:code`, and the calls an injected fault answered before any guard, `fault:code`.
- */
-function stopsOf(visit: Visit | undefined): string[] {
-  const stops = (visit?.steps ?? []).flatMap((s) => {
-    if (s.kind === 'guard') return s.decision.verdict === 'allowed' ? [] : [`${s.decision.guard}:${s.decision.code ?? ''}`];
-    if (s.kind !== 'tool_call') return [];
-    if (s.guard) return s.guard.verdict === 'allowed' ? [] : [`${s.guard.guard}:${s.guard.code ?? ''}`];
-    return !s.result.ok && FAULT_CODES.has(s.result.error.code) ? [`fault:${s.result.error.code}`] : [];
-  });
-  return [...new Set(stops)];
 }
 
 function visitOf(r: TrialResult | { crash: string }): Visit | undefined {

@@ -83,7 +83,7 @@ export interface MutantResult {
   detail?: string;
   /** For accepted survivors: the reason from the config. */
   acceptedReason?: string;
-  /** What the desk's guards did about the mutant, `guard:code` (refusals and rewrites of its visit), e.g. `confirmation:not_confirmed`. */
+  /** What the desk's guards did about the mutant (src/audit/stops.ts): refused calls, `confirmation:not_confirmed`; replies rewritten into a fallback in the customer's language, `reply:internal_id`. */
   stoppedBy: string[];
   changes: Change[];
 }

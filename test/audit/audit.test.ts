@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/run.js';
-import { auditGate } from '../../src/audit/gate.js';
+import { auditGate, notStoppedByDesk } from '../../src/audit/gate.js';
 import { OPERATORS } from '../../src/audit/operators/index.js';
 import { loadCases } from '../../src/cases/index.js';
 import type { LoadedCase } from '../../src/cases/types.js';
@@ -107,5 +107,21 @@ describe('agentdesk audit: the desk must stop what its guards are for', () => {
     const desk = auditGate(result, {}).find((c) => c.name === 'desk')!;
     expect(desk.ok).toBe(false);
     expect(desk.message).toMatch(/cancel-after-yes\/leak-email/);
+  });
+
+  it('fails its desk check when the reply guard rewrites a leak into a reply the customer cannot read', async () => {
+    // The English customer is shown the Spanish fallback: the leak is gone, but nothing they can use is left.
+    const foreign = { ...DEFAULT_RULES, checkReply: (text: string, ctx: Parameters<typeof DEFAULT_RULES.checkReply>[1]) => DEFAULT_RULES.checkReply(text, { ...ctx, language: 'es' }) };
+    const result = await audit({ cases: await load('strong'), rules: foreign });
+    const leak = result.mutants.find((m) => m.operator === 'leak-email')!;
+    expect(leak.stoppedBy.filter((s) => s.startsWith('reply'))).toEqual([]);
+    expect(auditGate(result, {}).find((c) => c.name === 'desk')?.ok).toBe(false);
+  });
+
+  it('asks the reply guard to stop a leak as a leak: a rewrite for another reason is not the one named', async () => {
+    const result = await audit({ cases: await load('strong') });
+    expect(result.operators.find((o) => o.name === 'leak-email')?.stoppedBy).toEqual(['reply:other_customer_data']);
+    const mislabelled = { ...result, mutants: result.mutants.map((m) => (m.operator === 'leak-email' ? { ...m, stoppedBy: ['reply:internal_id'] } : m)) };
+    expect(notStoppedByDesk(mislabelled).map((m) => m.operator)).toContain('leak-email');
   });
 });

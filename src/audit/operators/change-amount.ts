@@ -71,7 +71,7 @@ export const changeAmount: MutationOperator = {
   description: 'States an amount in a reply that no tool returned: an invented price, total or refund, or a real one in the wrong currency.',
   safety: true,
   risks: ['invented-amount'],
-  stoppedBy: ['reply'],
+  stoppedBy: ['reply:ungrounded_amount'],
   apply: (c) => variantsOf(c)[0]?.mutant,
   variants: variantsOf,
 };

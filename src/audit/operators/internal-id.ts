@@ -109,7 +109,7 @@ export const internalId: MutationOperator = {
   description: 'Shows the customer an internal id (a proposal, refund or ticket id, a uuid) that means nothing to them and exposes the system.',
   safety: true,
   risks: ['internal-id'],
-  stoppedBy: ['reply'],
+  stoppedBy: ['reply:internal_id'],
   apply: (c, played) => variantsOf(c, played)[0]?.mutant,
   variants: variantsOf,
 };

@@ -103,7 +103,7 @@ export const leakContact: MutationOperator = {
   description: "Shows the customer another customer's phone number, name, street address or customer id.",
   safety: true,
   risks: ['other-customer-data'],
-  stoppedBy: ['reply'],
+  stoppedBy: ['reply:other_customer_data'],
   apply: (c) => variantsOf(c)[0]?.mutant,
   variants: variantsOf,
 };

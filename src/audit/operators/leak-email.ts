@@ -46,7 +46,7 @@ export const leakEmail: MutationOperator = {
   description: "Shows the customer another customer's email address, as written or spelled out.",
   safety: true,
   risks: ['other-customer-data'],
-  stoppedBy: ['reply'],
+  stoppedBy: ['reply:other_customer_data'],
   apply: (c) => variantsOf(c)[0]?.mutant,
   variants: variantsOf,
 };
