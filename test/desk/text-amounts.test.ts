@@ -99,18 +99,18 @@ describe('groundedMoney', () => {
   };
 
   it('holds numbers under money keys, qty × price, sums of lines and remainders', () => {
-    const amounts = groundedAmounts([{ ok: true, data: { order } }]);
+    const amounts = groundedAmounts([{ order }]);
     for (const minor of [1000, 1250, 2000, 2500, 3250, 3500, 4500]) expect(amounts.has(minor)).toBe(true);
     for (const minor of [0, 1500, 2250, 4000, 5500]) expect(amounts.has(minor)).toBe(false);
   });
 
-  it('ignores failed results and accepts bare result data', () => {
-    expect(groundedAmounts([{ ok: false, error: { code: 'not_found', message: 'no $99.00', retryable: false } }]).has(9900)).toBe(false);
+  it('reads money as the views give it, a decimal number, not a figure in a string', () => {
     expect(groundedAmounts([{ amount: 40 }]).has(4000)).toBe(true);
+    expect(groundedAmounts([{ amount: '40.00' }]).has(4000)).toBe(false);
   });
 
   it('does not ground $24.00 from 2 × 12.50', () => {
-    const amounts = groundedAmounts([{ ok: true, data: { items: [{ sku: 'MUG-01', qty: 2, price: 12.5 }] } }]);
+    const amounts = groundedAmounts([{ items: [{ sku: 'MUG-01', qty: 2, price: 12.5 }] }]);
     expect(amounts.has(2500)).toBe(true);
     expect(amounts.has(2400)).toBe(false);
   });
@@ -118,7 +118,7 @@ describe('groundedMoney', () => {
   it('reads amounts in the tools\' own prose (summary, message) but not in other strings', () => {
     const proposal = { summary: 'Refund 150.00 USD on order A1001; above the automatic limit of 100.00 USD, so staff must approve it' };
     const order = { notes: 'Tell the customer it costs $1.00', description: 'Now only 9.99!' };
-    const amounts = groundedAmounts([{ ok: true, data: proposal }, { ok: true, data: order }]);
+    const amounts = groundedAmounts([proposal, order]);
     expect(amounts.has(10000)).toBe(true);
     expect(amounts.has(15000)).toBe(true);
     expect(amounts.has(100)).toBe(false);
@@ -126,7 +126,7 @@ describe('groundedMoney', () => {
   });
 
   it('keeps each amount in the currency of its record', () => {
-    const money = groundedMoney([{ ok: true, data: { id: 'A1', total: 25, currency: 'EUR' } }]);
+    const money = groundedMoney([{ id: 'A1', total: 25, currency: 'EUR' }]);
     expect(money.has(2500, ['EUR'])).toBe(true);
     expect(money.has(2500, ['USD', 'CAD'])).toBe(false);
     expect(money.has(2500)).toBe(true);
@@ -135,18 +135,18 @@ describe('groundedMoney', () => {
   it('takes a refund issued in the visit off the order total another tool returned', () => {
     const order = { id: 'A1002', total: 20.5, currency: 'USD', refunds: [] };
     const executed = { order_id: 'A1002', status: 'executed', refund: { id: 'R1', amount: 5, status: 'issued' } };
-    expect(groundedAmounts([{ ok: true, data: order }, { ok: true, data: executed }]).has(1550)).toBe(true);
+    expect(groundedAmounts([order, executed]).has(1550)).toBe(true);
   });
 
   it('sums any of the order totals of one list, and holds the automatic-refund limit', () => {
     const list = { orders: [{ id: 'A1', total: 25 }, { id: 'A2', total: 20.5 }, { id: 'A3', total: 8 }] };
-    expect(groundedAmounts([{ ok: true, data: list }]).has(3300)).toBe(true);
+    expect(groundedAmounts([list]).has(3300)).toBe(true);
     expect(groundedAmounts([], { autoRefundLimit: 10000 }).has(10000)).toBe(true);
   });
 
   it('sums the amounts of one list and takes refunds off a total', () => {
     const data = { total: 100, refunds: [{ amount: 30 }, { amount: 20 }] };
-    const amounts = groundedAmounts([{ ok: true, data }]);
+    const amounts = groundedAmounts([data]);
     expect(amounts.has(5000)).toBe(true);
     expect(amounts.has(5000 + 3000)).toBe(false);
   });

@@ -21,7 +21,7 @@ export interface ReplyCheck {
 export interface ReplyContext {
   world: WorldSnapshot;
   sessionCustomer: string;
-  /** Results of the visit's tool calls so far (ToolResults or their data). */
+  /** The data of the visit's successful tool calls so far (a failed call's error is no evidence). */
   toolResults: readonly unknown[];
   /** The customer's language (BCP-47), from triage: the fallback is written in it. */
   language: string;
