@@ -1,6 +1,6 @@
 /** Operators that change what the agent says, and the one that obeys injected text. */
 import { describe, expect, it } from 'vitest';
-import { amountsIn, groundedCents } from '../../src/audit/operators/amounts.js';
+import { amountsIn, formatLike, groundedCents } from '../../src/audit/operators/amounts.js';
 import { changeAmount } from '../../src/audit/operators/change-amount.js';
 import { falseClaim } from '../../src/audit/operators/false-claim.js';
 import { internalId } from '../../src/audit/operators/internal-id.js';
@@ -63,6 +63,10 @@ describe('change-amount', () => {
 
   it('reads amounts written with the symbol after and a decimal comma', () => {
     expect(amountsIn('Total: 1.299,50 € y USD 12.50').map((a) => a.value)).toEqual([1299.5, 12.5]);
+    // The French 12€50: the symbol is the decimal comma, and the whole of it is the amount.
+    const [french] = amountsIn('La tasse coûte 12€50.');
+    expect([french!.value, french!.match]).toEqual([12.5, { start: 15, length: 5 }]);
+    expect(formatLike(13.87, french!)).toBe('13€87');
   });
 
   it('does not apply when no reply states an amount', () => {
