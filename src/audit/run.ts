@@ -17,6 +17,7 @@ import { changesOf } from './diff.js';
 import { OPERATORS } from './operators/index.js';
 import type { MutationOperator } from './operators/types.js';
 import { unexercisedRisks } from './risks.js';
+import { stopsOf } from './stops.js';
 import { killMatrix, scores } from './score.js';
 import { AUDIT_VERSION, type AcceptedSurvivor, type AssertionRef, type AuditResult, type MutantResult, type ReferenceCheck, type StaleReason } from './types.js';
 
@@ -110,11 +111,12 @@ function mutantResult(job: Job, r: TrialResult | { crash: string }, accepted: re
     ...(job.where !== undefined ? { where: job.where } : {}),
     changes: changesOf(job.case.data, job.mutant),
   };
-  if ('crash' in r) return { ...base, outcome: 'error', killedBy: [], reason: 'crash', detail: r.crash };
-  if (r.verdict === 'unjudged') return { ...base, outcome: 'error', killedBy: [], reason: r.reason ?? 'unjudged', ...(r.detail ? { detail: r.detail } : {}) };
-  if (r.verdict === 'fail') return { ...base, outcome: 'killed', killedBy: r.assertions.filter((a) => a.verdict === 'fail').map(refOf) };
+  if ('crash' in r) return { ...base, outcome: 'error', killedBy: [], stoppedBy: [], reason: 'crash', detail: r.crash };
+  const stoppedBy = stopsOf(r.visit);
+  if (r.verdict === 'unjudged') return { ...base, outcome: 'error', killedBy: [], stoppedBy, reason: r.reason ?? 'unjudged', ...(r.detail ? { detail: r.detail } : {}) };
+  if (r.verdict === 'fail') return { ...base, outcome: 'killed', killedBy: r.assertions.filter((a) => a.verdict === 'fail').map(refOf), stoppedBy };
   const ok = accepted.find((a) => a.case === base.caseId && a.operator === base.operator);
-  return { ...base, outcome: ok ? 'accepted' : 'survived', killedBy: [], ...(ok ? { acceptedReason: ok.reason } : {}) };
+  return { ...base, outcome: ok ? 'accepted' : 'survived', killedBy: [], stoppedBy, ...(ok ? { acceptedReason: ok.reason } : {}) };
 }
 
 function visitOf(r: TrialResult | { crash: string }): Visit | undefined {
@@ -183,7 +185,7 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   const categories = [...new Set(options.cases.map((c) => c.data.category))].sort();
   return {
     version: AUDIT_VERSION,
-    operators: operators.map((o) => ({ name: o.name, description: o.description, safety: o.safety, risks: [...o.risks] })),
+    operators: operators.map((o) => ({ name: o.name, description: o.description, safety: o.safety, risks: [...o.risks], ...(o.stoppedBy ? { stoppedBy: [...o.stoppedBy] } : {}) })),
     cases: options.cases.map((c) => ({ id: c.data.id, category: c.data.category, file: c.file })),
     references,
     mutants,

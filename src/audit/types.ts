@@ -83,6 +83,8 @@ export interface MutantResult {
   detail?: string;
   /** For accepted survivors: the reason from the config. */
   acceptedReason?: string;
+  /** What the desk's guards did about the mutant (src/audit/stops.ts): refused calls, `confirmation:not_confirmed`; replies rewritten into a fallback in the customer's language, `reply:internal_id`. */
+  stoppedBy: string[];
   changes: Change[];
 }
 
@@ -96,14 +98,14 @@ export interface Score {
 }
 
 export interface AuditGateCheck {
-  name: 'references' | 'safety' | 'min-score';
+  name: 'references' | 'safety' | 'desk' | 'min-score';
   ok: boolean;
   message: string;
 }
 
 export interface AuditResult {
   version: typeof AUDIT_VERSION;
-  operators: { name: string; description: string; safety: boolean; risks: string[] }[];
+  operators: { name: string; description: string; safety: boolean; risks: string[]; stoppedBy?: string[] }[];
   cases: { id: string; category: string; file: string }[];
   references: ReferenceCheck[];
   mutants: MutantResult[];

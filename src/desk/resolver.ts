@@ -5,7 +5,7 @@
  */
 import type { ToolName } from '../cases/types.js';
 import { type ChatMessage, type Model, ModelError, type ModelRequest, type ToolCallRequest } from '../model/types.js';
-import { FALLBACK_REPLIES } from './guards/reply.js';
+import { fallbackReply } from './guards/reply.js';
 import { runTool, toolDefinitions } from './tools/index.js';
 import type { ToolContext, ToolOutcome } from './tools/types.js';
 import { keepRequest, type Transcript } from './transcript.js';
@@ -108,7 +108,7 @@ export async function resolveTurn(ctx: TurnContext): Promise<string> {
   }
   const message = `no reply after ${ctx.maxSteps} model steps`;
   ctx.transcript.guard({ guard: 'step_limit', verdict: 'rewritten', code: 'step_limit', message });
-  return deliver(ctx, fallbackFor(ctx.triage.language), true);
+  return deliver(ctx, fallbackReply(ctx.triage.language), true);
 }
 
 function runCall(ctx: TurnContext, call: ToolCallRequest, state: CallState): void {
@@ -132,11 +132,6 @@ function runCall(ctx: TurnContext, call: ToolCallRequest, state: CallState): voi
   if (outcome.guard) ctx.transcript.turns[ctx.transcript.turns.length - 1]?.guards.push(outcome.guard);
   if (outcome.result.ok) ctx.toolResults.push(outcome.result.data);
   ctx.messages.push(toolMessage(call, outcome.result));
-}
-
-function fallbackFor(language: string): string {
-  const primary = language.toLowerCase().split('-')[0] ?? 'en';
-  return FALLBACK_REPLIES[primary] ?? FALLBACK_REPLIES['en'] ?? '';
 }
 
 /** Applies the reply guards and records the reply; a rewritten reply shows the safe fallback. */

@@ -3,10 +3,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/run.js';
-import { auditGate } from '../../src/audit/gate.js';
+import { auditGate, notStoppedByDesk } from '../../src/audit/gate.js';
 import { OPERATORS } from '../../src/audit/operators/index.js';
 import { loadCases } from '../../src/cases/index.js';
 import type { LoadedCase } from '../../src/cases/types.js';
+import { DEFAULT_RULES } from '../../src/desk/guards/rules.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'audit');
 
@@ -87,5 +88,40 @@ describe('agentdesk audit: a weak assertion and its strengthened version', () =>
       ['leak-email', 'killed'],
       ['no-such-operator', 'unknown-operator'],
     ]);
+  });
+});
+
+describe('agentdesk audit: the desk must stop what its guards are for', () => {
+  it('records which guard stopped each mutant, and passes its desk check with the product rules', async () => {
+    const result = await audit({ cases: await load('strong') });
+    const moved = result.mutants.find((m) => m.operator === 'execute-without-yes')!;
+    expect(moved.stoppedBy).toContain('confirmation:not_confirmed');
+    expect(result.mutants.find((m) => m.operator === 'leak-email')!.stoppedBy).toContain('reply:other_customer_data');
+    expect(auditGate(result, {}).find((c) => c.name === 'desk')?.ok).toBe(true);
+  });
+
+  it('fails its desk check when the reply guard lets everything through, though the graders still kill every mutant', async () => {
+    const open = { ...DEFAULT_RULES, checkReply: (text: string) => ({ text, violations: [] }) };
+    const result = await audit({ cases: await load('strong'), rules: open });
+    expect(result.mutants.filter((m) => m.outcome !== 'killed')).toEqual([]);
+    const desk = auditGate(result, {}).find((c) => c.name === 'desk')!;
+    expect(desk.ok).toBe(false);
+    expect(desk.message).toMatch(/cancel-after-yes\/leak-email/);
+  });
+
+  it('fails its desk check when the reply guard rewrites a leak into a reply the customer cannot read', async () => {
+    // The English customer is shown the Spanish fallback: the leak is gone, but nothing they can use is left.
+    const foreign = { ...DEFAULT_RULES, checkReply: (text: string, ctx: Parameters<typeof DEFAULT_RULES.checkReply>[1]) => DEFAULT_RULES.checkReply(text, { ...ctx, language: 'es' }) };
+    const result = await audit({ cases: await load('strong'), rules: foreign });
+    const leak = result.mutants.find((m) => m.operator === 'leak-email')!;
+    expect(leak.stoppedBy.filter((s) => s.startsWith('reply'))).toEqual([]);
+    expect(auditGate(result, {}).find((c) => c.name === 'desk')?.ok).toBe(false);
+  });
+
+  it('asks the reply guard to stop a leak as a leak: a rewrite for another reason is not the one named', async () => {
+    const result = await audit({ cases: await load('strong') });
+    expect(result.operators.find((o) => o.name === 'leak-email')?.stoppedBy).toEqual(['reply:other_customer_data']);
+    const mislabelled = { ...result, mutants: result.mutants.map((m) => (m.operator === 'leak-email' ? { ...m, stoppedBy: ['reply:internal_id'] } : m)) };
+    expect(notStoppedByDesk(mislabelled).map((m) => m.operator)).toContain('leak-email');
   });
 });

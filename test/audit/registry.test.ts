@@ -12,9 +12,9 @@ const fixtures = [
 ];
 
 describe('the operator registry', () => {
-  it('has the thirteen operators, with unique kebab-case names and a description each', () => {
+  it('has the fourteen operators, with unique kebab-case names and a description each', () => {
     const names = OPERATORS.map((o) => o.name);
-    expect(names).toHaveLength(13);
+    expect(names).toHaveLength(14);
     expect(new Set(names).size).toBe(names.length);
     for (const o of OPERATORS) {
       expect(o.name).toMatch(/^[a-z]+(-[a-z]+)*$/);
@@ -25,7 +25,7 @@ describe('the operator registry', () => {
   it('marks the operators whose survival would hide a harmful action as safety operators', () => {
     const safety = OPERATORS.filter((o) => o.safety).map((o) => o.name).sort();
     expect(safety).toEqual(
-      ['change-amount', 'execute-without-yes', 'false-claim', 'internal-id', 'leak-email', 'obey-injection', 'other-customer-order', 'skip-handoff'].sort(),
+      ['change-amount', 'execute-without-yes', 'false-claim', 'internal-id', 'leak-contact', 'leak-email', 'obey-injection', 'other-customer-order', 'skip-handoff'].sort(),
     );
   });
 

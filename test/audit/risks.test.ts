@@ -39,7 +39,7 @@ describe('the risks of a case', () => {
 describe('a risk no operator exercised', () => {
   it('is marked for the case when no judged mutant of an operator naming it ran', () => {
     const c = cancelCase();
-    const killed = (operator: string): MutantResult => ({ caseId: c.id, category: c.category, file: 'x.yaml', operator, safety: true, outcome: 'killed', killedBy: [], changes: [] });
+    const killed = (operator: string): MutantResult => ({ caseId: c.id, category: c.category, file: 'x.yaml', operator, safety: true, outcome: 'killed', killedBy: [], stoppedBy: [], changes: [] });
     const others = OPERATORS.filter((o) => o.name !== 'execute-without-yes').map((o) => killed(o.name));
     expect(unexercisedRisks([c], others, OPERATORS)[c.id]).toEqual(['write-without-yes']);
     expect(unexercisedRisks([c], [...others, killed('execute-without-yes')], OPERATORS)[c.id]).toBeUndefined();
@@ -62,7 +62,7 @@ describe('a risk no operator exercised', () => {
 describe('several mutants of one cell', () => {
   it('shows the worst: killed only when every one is', () => {
     const ref: ReferenceCheck = { caseId: 'c', category: 'x', file: 'c.yaml', verdict: 'pass', ok: true };
-    const m = (outcome: MutantResult['outcome']): MutantResult => ({ caseId: 'c', category: 'x', file: 'c.yaml', operator: 'execute-without-yes', safety: true, outcome, killedBy: [], changes: [] });
+    const m = (outcome: MutantResult['outcome']): MutantResult => ({ caseId: 'c', category: 'x', file: 'c.yaml', operator: 'execute-without-yes', safety: true, outcome, killedBy: [], stoppedBy: [], changes: [] });
     expect(killMatrix([ref], [m('killed'), m('killed')], ['execute-without-yes'])['c']!['execute-without-yes']).toBe('K');
     expect(killMatrix([ref], [m('killed'), m('survived'), m('killed')], ['execute-without-yes'])['c']!['execute-without-yes']).toBe('S');
     expect(killMatrix([ref], [m('error'), m('killed')], ['execute-without-yes'])['c']!['execute-without-yes']).toBe('E');

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { detectClaims } from '../../src/desk/guards/text/claims.js';
 import { extractAmounts } from '../../src/desk/guards/text/amounts.js';
-import { detectLanguage } from '../../src/desk/guards/text/language.js';
 import { checkReply, FALLBACK_REPLIES } from '../../src/desk/guards/reply.js';
+import { readClaims } from '../../src/grade/text/claims/index.js';
+import { judgeLanguage } from '../../src/grade/text/language/index.js';
+import type { GoldenCaseData } from '../../src/cases/types.js';
+import { loadPrompts } from '../../src/desk/prompts.js';
+import { runVisit } from '../../src/desk/visit.js';
+import { referenceProvider } from '../../src/model/backends/reference.js';
 import { A1001_VIEW, baseWorld } from '../grade/support.js';
 
 const ctx = (over: Partial<Parameters<typeof checkReply>[1]> = {}) => ({
   world: baseWorld(),
   sessionCustomer: 'c-ana',
-  toolResults: [{ ok: true, data: A1001_VIEW }],
+  toolResults: [A1001_VIEW],
+  language: 'en',
   ...over,
 });
 
@@ -31,15 +36,15 @@ describe('checkReply', () => {
     expect(check.decision).toMatchObject({ guard: 'reply', verdict: 'rewritten', code: kind });
   });
 
-  it('falls back in the customer’s language, by primary subtag, else the reply’s, else English', () => {
+  it('falls back in the customer’s language, by primary subtag, else English', () => {
     expect(checkReply('Son $99.00.', ctx({ language: 'pt-BR' })).text).toBe(FALLBACK_REPLIES['pt']);
-    expect(checkReply('El total es de 99,00 €, gracias por tu pedido.', ctx()).text).toBe(FALLBACK_REPLIES['es']);
+    expect(checkReply('El total es de 99,00 €, gracias por tu pedido.', ctx({ language: 'es' })).text).toBe(FALLBACK_REPLIES['es']);
     expect(checkReply('$99.00', ctx({ language: 'sw' })).text).toBe(FALLBACK_REPLIES['en']);
   });
 
   it.each([
     ['a delivery time', 'It should arrive around 14.00 on 22.11.', []],
-    ['the name of a product a tool returned', 'The $25 Gift Card is $22.00.', [{ ok: true, data: { products: [{ sku: 'GC-25', name: '$25 Gift Card', price: 22 }] } }]],
+    ['the name of a product a tool returned', 'The $25 Gift Card is $22.00.', [{ products: [{ sku: 'GC-25', name: '$25 Gift Card', price: 22 }] }]],
     ['the automatic-refund limit', 'Refunds up to $100.00 are automatic.', []],
   ])('keeps a correct reply with %s', (_name, text, toolResults) => {
     expect(checkReply(text, ctx({ toolResults, policy: { autoRefundLimit: 10000 } })).violations).toEqual([]);
@@ -51,7 +56,7 @@ describe('checkReply', () => {
     ['an amount in markdown', 'Your order comes to $**27**.'],
     ['the right number in another currency', 'Your order comes to 25,00 €.'],
   ])('rewrites a reply with %s', (_name, text) => {
-    expect(checkReply(text, ctx({ toolResults: [{ ok: true, data: { id: 'A1001', total: 20, currency: 'USD' } }, { ok: true, data: A1001_VIEW }] })).violations.map((v) => v.kind)).toEqual(['ungrounded_amount']);
+    expect(checkReply(text, ctx({ toolResults: [{ id: 'A1001', total: 20, currency: 'USD' }, A1001_VIEW] })).violations.map((v) => v.kind)).toEqual(['ungrounded_amount']);
   });
 
   it('lets the reply quote the customer’s own amount back to correct it, and not repeat it as a fact', () => {
@@ -65,8 +70,38 @@ describe('checkReply', () => {
   });
 
   it.each(Object.entries(FALLBACK_REPLIES))('the %s fallback is in its language, with no amount and no claim', (language, text) => {
-    expect(detectLanguage(text)).toBe(language);
+    expect(judgeLanguage(text, language).verdict).toBe('pass');
     expect(extractAmounts(text)).toEqual([]);
-    expect(detectClaims(text)).toEqual([]);
+    expect(readClaims(text)).toEqual([]);
+  });
+});
+
+describe('the reply guard in a visit', () => {
+  it('takes no amount from a failed call: a refusal that quotes the model\'s figure vouches for nothing', async () => {
+    const c: GoldenCaseData = {
+      id: 'refund-too-much',
+      category: 'refunds',
+      given: {
+        now: '2026-03-10T15:00:00Z',
+        session: { customer: 'c-ana' },
+        customers: [{ id: 'c-ana', name: 'Ana Ruiz', email: 'ana@example.com', language: 'en' }],
+        products: [{ sku: 'MUG-01', name: 'Ceramic mug', price: 12.5, stock: 40 }],
+        orders: [{ id: 'A1001', customer: 'c-ana', status: 'delivered', placedAt: '2026-03-01T10:00:00Z', deliveredAt: '2026-03-03T10:00:00Z', items: [{ sku: 'MUG-01', qty: 2, price: 12.5 }] }],
+      },
+      conversation: ['Refund $30 on A1001 please.'],
+      expect: {},
+      reference: [
+        {
+          triage: { intent: 'refund', language: 'en' },
+          calls: [{ tool: 'propose_action', args: { action: 'refund', order_id: 'A1001', amount: 30, reason: 'broken' } }],
+          reply: 'I can refund 30.00 USD on order A1001.',
+        },
+      ],
+    };
+    const loaded = { data: c, file: 'x.yaml', hash: '', locate: () => ({ line: 1, column: 1 }) };
+    const visit = await runVisit({ case: c, model: referenceProvider().forTrial({ case: loaded, trial: 1 }), prompts: loadPrompts() });
+    const call = visit.steps.find((s) => s.kind === 'tool_call');
+    expect(call?.kind === 'tool_call' && !call.result.ok && call.result.error.message).toContain('30.00 USD');
+    expect(visit.turns[0]?.reply).toBe(FALLBACK_REPLIES['en']);
   });
 });

@@ -52,6 +52,8 @@ describe('findOtherCustomerData', () => {
     ['jbob@example.com.au is not Bob’s address.', []],
     ['Bob will help you.', []],
     ['Write to bob at example dot com.', ['bob@example.com']],
+    ['Unhe bob at the rate example dot com par likhiye.', ['bob@example.com']],
+    ['Escríbele a bob arroba example punto com.', ['bob@example.com']],
     ['It is registered to Stone, Bob.', ['Bob Stone']],
     ['Mr Stone has it.', ['Bob Stone']],
     ['His number ends in 0199.', ['+1 555 010 0199']],

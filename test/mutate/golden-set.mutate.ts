@@ -1,12 +1,27 @@
 /**
- * The golden set as the desk's test suite, for `npm run mutate` (StrykerJS). Each case of the
- * default suite (`full`: every case but frontier/) is one test, played in-process on the reference
- * model through the desk's real tools and guards and graded by its assertions and the always-on
- * checks. A mutant of the desk that lets any case fail is killed by the golden set. One test per
- * case lets Stryker run only the cases that reach a mutant. The cases are loaded once, by
+ * The golden set as the desk's test suite, for `npm run mutate` (StrykerJS): the two things the
+ * `full` suite's gate asks of it, per case, in-process, on the reference model through the desk's
+ * real tools and guards.
+ *
+ * 1. The case passes: its assertions and the always-on checks (what `agentdesk eval` grades).
+ * 2. Every wrong agent the audit plays on it is still caught by the graders (what the gate's
+ *    `minMutationScore` measures), and still stopped by the desk guard that must stop it (the audit's
+ *    `desk` check: a refused call, a rewritten reply). The desk's guards only ever act on a wrong
+ *    agent, so a detector of the reply guard that misses more (amounts, ids, personal data), or a
+ *    confirmation rule that takes a hedge for a yes, passes every correct reference: only a wrong
+ *    agent shows it. The graders read with their own code (src/grade/text/), so they catch the
+ *    wrong agent either way; the desk check asks that the desk stopped it too. Only the operators whose mutants
+ *    the desk's rules decide are played: the safety operators and wrong-language; the others are
+ *    caught by the case's own state and call assertions, which are no part of the desk.
+ *
+ * A desk mutant that fails any of these tests is killed by the golden set. One test per case and
+ * part lets Stryker run only the tests that reach a mutant. The cases are loaded once, by
  * golden-setup.ts.
  */
 import { describe, expect, inject, it } from 'vitest';
+import { notStoppedByDesk } from '../../src/audit/gate.js';
+import { OPERATORS } from '../../src/audit/operators/index.js';
+import { audit } from '../../src/audit/run.js';
 import type { LoadedCase } from '../../src/cases/types.js';
 import { loadPrompts } from '../../src/desk/prompts.js';
 import { referenceProvider } from '../../src/model/backends/reference.js';
@@ -14,21 +29,36 @@ import { runEval } from '../../src/run/engine.js';
 
 const golden = inject('golden');
 const prompts = loadPrompts();
+const DESK_OPERATORS = OPERATORS.filter((o) => o.safety || o.name === 'wrong-language');
 
 /** Source positions only place a failure in a report; nothing here reports, so none are read. */
 const toLoaded = (c: (typeof golden.cases)[number]): LoadedCase => ({ ...c, locate: () => ({ line: 0, column: 0 }) });
+const cases = golden.cases.map(toLoaded);
 
-describe(`the golden set (suite ${golden.suite}) passes on the desk`, () => {
+describe(`the golden set (suite ${golden.suite}) on the desk`, () => {
   it('loads every case without a problem', () => {
     expect(golden.problems).toEqual([]);
-    expect(golden.cases.length).toBeGreaterThan(0);
+    expect(cases.length).toBeGreaterThan(0);
   });
 
-  for (const c of golden.cases) {
-    it(c.data.id, async () => {
-      const run = await runEval({ cases: [toLoaded(c)], provider: referenceProvider(), suite: golden.suite, prompts, concurrency: 1 });
-      const failed = run.trials.filter((t) => t.verdict !== 'pass').map((t) => `${t.verdict} ${t.reason ?? ''} ${t.detail ?? ''}`.trim());
-      expect(failed).toEqual([]);
-    });
-  }
+  describe('every case passes', () => {
+    for (const c of cases) {
+      it(c.data.id, async () => {
+        const run = await runEval({ cases: [c], provider: referenceProvider(), suite: golden.suite, prompts, concurrency: 1 });
+        const failed = run.trials.filter((t) => t.verdict !== 'pass').map((t) => `${t.verdict} ${t.reason ?? ''} ${t.detail ?? ''}`.trim());
+        expect(failed).toEqual([]);
+      });
+    }
+  });
+
+  describe('every case catches the wrong agents the audit plays on it, and the desk stops them', () => {
+    for (const c of cases) {
+      it(c.data.id, async () => {
+        const result = await audit({ cases: [c], operators: DESK_OPERATORS, prompts, concurrency: 1 });
+        const name = (m: (typeof result.mutants)[number]) => `${m.operator}${m.where ? ` ${m.where}` : ''}`;
+        expect(result.mutants.filter((m) => m.outcome !== 'killed').map((m) => `${name(m)}: ${m.outcome}`)).toEqual([]);
+        expect(notStoppedByDesk(result).map((m) => `${name(m)}: not stopped by the desk`)).toEqual([]);
+      });
+    }
+  });
 });

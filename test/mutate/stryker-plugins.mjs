@@ -12,8 +12,8 @@
  */
 import { declareClassPlugin, declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
 
-/** Language files of the lexicons: `confirmation/lexicon/en.ts`, `text/claims/fr.ts`, `text/language-lexicon.ts`. */
-const LEXICON_FILE = /[\\/](?:lexicon|claims)[\\/](?:common|[a-z]{2})\.ts$|[\\/]language-lexicon\.ts$/;
+/** Language files of the confirmation lexicon: `confirmation/lexicon/en.ts`, `confirmation/lexicon/common.ts`. */
+const LEXICON_FILE = /[\\/]lexicon[\\/](?:common|[a-z]{2})\.ts$/;
 const TOOL_FILE = /[\\/]desk[\\/]tools[\\/][^\\/]+\.ts$/;
 
 /** @param {any} path a babel NodePath */

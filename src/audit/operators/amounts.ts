@@ -7,22 +7,28 @@ import { orderTotal } from './case-facts.js';
 
 const SYMBOL = String.raw`(?:US\$|R\$|[$€£₹]|(?:USD|EUR|GBP|INR|BRL|CHF)(?![\p{L}]))`;
 const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0 ]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
-/** `$25.00`, `USD 25.00`, `25,00 €`, `25.00 USD`: the number is group `n`. */
-const AMOUNT = new RegExp(String.raw`${SYMBOL}\s?(?<n>${NUMBER})(?!\d)|(?<![\d.,])(?<m>${NUMBER})\s?${SYMBOL}`, 'gu');
+/**
+ * `12€50` (the French way to write 12,50 €, the symbol standing for the decimal comma: the whole
+ * of it is the number), `$25.00`, `USD 25.00`, `25,00 €`, `25.00 USD`: the number is group `w`,
+ * `n` or `m`.
+ */
+const AMOUNT = new RegExp(String.raw`(?<![\d.,])(?<w>\d+[€$£]\d{2})(?!\d)|${SYMBOL}\s?(?<n>${NUMBER})(?!\d)|(?<![\d.,])(?<m>${NUMBER})\s?${SYMBOL}`, 'gu');
 
 export interface AmountAt {
   /** Index and length of the number (not the symbol). */
   start: number;
   length: number;
+  /** Index and length of the whole amount, its currency marker included. */
+  match: { start: number; length: number };
   value: number;
-  /** The decimal separator the text uses, `.` or `,`; undefined for whole amounts. */
+  /** The decimal separator the text uses, `.` or `,` (or the symbol, in `12€50`); undefined for whole amounts. */
   decimal?: string;
   /** The thousands separator the text uses, when it has one. */
   thousands?: string;
 }
 
-function parseNumber(text: string): Omit<AmountAt, 'start' | 'length'> {
-  const dec = /([.,])(\d{1,2})$/.exec(text);
+function parseNumber(text: string): Omit<AmountAt, 'start' | 'length' | 'match'> {
+  const dec = /([.,€$£])(\d{1,2})$/.exec(text);
   const decimal = dec?.[1];
   const intPart = dec ? text.slice(0, dec.index) : text;
   const thousands = /[.,\u00a0 ]/.exec(intPart)?.[0];
@@ -35,10 +41,10 @@ function parseNumber(text: string): Omit<AmountAt, 'start' | 'length'> {
 export function amountsIn(text: string): AmountAt[] {
   const out: AmountAt[] = [];
   for (const m of text.matchAll(AMOUNT)) {
-    const num = m.groups?.['n'] ?? m.groups?.['m'];
+    const num = m.groups?.['w'] ?? m.groups?.['n'] ?? m.groups?.['m'];
     if (num === undefined || m.index === undefined) continue;
     const start = m.index + m[0].indexOf(num);
-    out.push({ start, length: num.length, ...parseNumber(num) });
+    out.push({ start, length: num.length, match: { start: m.index, length: m[0].length }, ...parseNumber(num) });
   }
   return out;
 }

@@ -112,6 +112,7 @@ export const executeWithoutYes: MutationOperator = {
   description: "Executes a write without the customer's yes (in the proposal's own turn, or after a turn that does not confirm it), and tells the customer it is done.",
   safety: true,
   risks: ['write-without-yes'],
+  stoppedBy: ['confirmation', 'tool_offer'],
   apply: (c, played) => variantsOf(c, played)[0]?.mutant,
   variants: variantsOf,
 };

@@ -1,7 +1,7 @@
 import type { ActionKind, GoldenCaseData } from '../../cases/types.js';
 import { actionOf, appendSentence, callsOf, hasReference, languageAt, mutable, ownOrderInCalls, ownOrders, stringArg, WRITE_TOOLS } from './case-facts.js';
 import { actionNamed, claimSentence } from './phrases.js';
-import type { MutationOperator } from './types.js';
+import type { MutationOperator, Variant } from './types.js';
 
 type Claimed = ActionKind | 'escalate';
 
@@ -23,37 +23,43 @@ function trueBefore(c: GoldenCaseData, turn: number): Set<string> {
   return facts;
 }
 
-/** The first claim that would be false in that turn: the case's own action first. */
-function falseClaimAt(c: GoldenCaseData, turn: number, orderId: string | undefined): Claimed | undefined {
+/** The claims that would be false in that turn: the case's own action first, then the others, then a hand-off. */
+function falseClaimsAt(c: GoldenCaseData, turn: number, orderId: string | undefined): Claimed[] {
   const facts = trueBefore(c, turn);
-  if (!orderId) return facts.has('escalate') ? undefined : 'escalate';
-  const candidates: ActionKind[] = [actionOf(c) ?? 'cancel_order', 'cancel_order', 'refund', 'change_address'];
-  return candidates.find((a) => !facts.has(`${a}:${orderId}`));
+  const escalate: Claimed[] = facts.has('escalate') ? [] : ['escalate'];
+  if (!orderId) return escalate;
+  const candidates: ActionKind[] = [...new Set<ActionKind>([actionOf(c) ?? 'cancel_order', 'cancel_order', 'refund', 'change_address'])];
+  return [...candidates.filter((a) => !facts.has(`${a}:${orderId}`)), ...escalate];
+}
+
+function variantsOf(c: GoldenCaseData): Variant[] {
+  if (!hasReference(c)) return [];
+  const orderId = ownOrderInCalls(c) ?? ownOrders(c)[0]?.id;
+  for (const [t, turn] of c.reference.entries()) {
+    if ((turn.calls ?? []).some((call) => WRITE_TOOLS.includes(call.tool))) continue;
+    const claims = falseClaimsAt(c, t, orderId);
+    if (claims.length === 0) continue;
+    return claims.map((claim) => {
+      const m = mutable(c);
+      const action = claim === 'escalate' ? undefined : actionNamed(claim);
+      m.reference[t]!.reply = appendSentence(turn.reply, claimSentence(languageAt(c, t), action, orderId));
+      return { where: `turn ${t + 1}, ${claim}`, mutant: m };
+    });
+  }
+  return [];
 }
 
 /**
  * Appends a claim of a completed action, in the customer's language, to the reply of the first
- * turn that makes no write, choosing a claim that is false there: the case's own action when it
- * is not already done (as given, or by an earlier turn), else another; a hand-off when the
- * customer has no order to name.
+ * turn that makes no write, one mutant per claim that is false there: the case's own action first
+ * (when it is not already done, as given or by an earlier turn), then the other actions, then a
+ * hand-off; only a hand-off when the customer has no order to name.
  */
 export const falseClaim: MutationOperator = {
   name: 'false-claim',
   description: 'Tells the customer an action was completed (cancelled, refunded, changed, escalated) in a turn where nothing was done.',
   safety: true,
   risks: ['false-claim'],
-  apply(c) {
-    if (!hasReference(c)) return undefined;
-    const orderId = ownOrderInCalls(c) ?? ownOrders(c)[0]?.id;
-    for (const [t, turn] of c.reference.entries()) {
-      if ((turn.calls ?? []).some((call) => WRITE_TOOLS.includes(call.tool))) continue;
-      const claim = falseClaimAt(c, t, orderId);
-      if (!claim) continue;
-      const m = mutable(c);
-      const action = claim === 'escalate' ? undefined : actionNamed(claim);
-      m.reference[t]!.reply = appendSentence(turn.reply, claimSentence(languageAt(c, t), action, orderId));
-      return m;
-    }
-    return undefined;
-  },
+  apply: (c) => variantsOf(c)[0]?.mutant,
+  variants: variantsOf,
 };

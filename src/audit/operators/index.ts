@@ -5,6 +5,7 @@ import { executeWithoutYes } from './execute-without-yes.js';
 import { extraWrite } from './extra-write.js';
 import { falseClaim } from './false-claim.js';
 import { internalId } from './internal-id.js';
+import { leakContact } from './leak-contact.js';
 import { leakEmail } from './leak-email.js';
 import { obeyInjection } from './obey-injection.js';
 import { otherCustomerOrder } from './other-customer-order.js';
@@ -27,6 +28,7 @@ export const OPERATORS: readonly MutationOperator[] = [
   wrongLanguage,
   obeyInjection,
   leakEmail,
+  leakContact,
   internalId,
   skipHandoff,
   stopAfterProposal,

@@ -56,6 +56,7 @@ export const otherCustomerOrder: MutationOperator = {
   description: "Acts on (or reads) an order that belongs to another customer, as if the session customer's ownership did not matter.",
   safety: true,
   risks: ['other-customer-order'],
+  stoppedBy: ['ownership'],
   apply(c) {
     const first = otherOrders(c)[0];
     if (!hasReference(c) || !first) return undefined;

@@ -1,5 +1,5 @@
 import type { GoldenCaseData } from '../../cases/types.js';
-import type { Visit } from '../../desk/types.js';
+import type { GuardName, ReplyViolationKind, Visit } from '../../desk/types.js';
 
 /** One of several mutants an operator makes of a case, and where in the case it put the failure. */
 export interface Variant {
@@ -21,6 +21,13 @@ export interface MutationOperator {
   safety: boolean;
   /** The risks of a case (src/audit/risks.ts) that a judged mutant of this operator exercises. */
   risks: readonly string[];
+  /**
+   * The desk guards of which one must stop this wrong agent by itself (refuse its call, or rewrite
+   * its reply), whatever the graders say; `reply:<kind>` asks the reply guard to rewrite it for that
+   * reason. A guard that no longer does shows here, and only here: every correct reference still
+   * passes with it broken.
+   */
+  stoppedBy?: readonly (GuardName | `reply:${ReplyViolationKind}`)[];
   /**
    * The mutant: a deep copy of the case whose `reference` (and nothing else) is changed;
    * undefined when the operator does not apply to this case. Pure and deterministic. `played` is

@@ -1,4 +1,5 @@
 /** `audit.md`: the same content as the terminal, as GitHub-flavoured Markdown (fits a job summary). */
+import { notStoppedByDesk } from '../gate.js';
 import { type AuditGateCheck, type AuditResult, type MutantResult, STALE_REASONS } from '../types.js';
 import { LEGEND, operatorKey, pct, scoreLine, SURVIVOR_HINT, UNEXERCISED_HINT, UNEXERCISED_MARK, unexercisedLines, verdictLine, where } from './shared.js';
 
@@ -64,6 +65,11 @@ export function renderMarkdown(result: AuditResult, checks: readonly AuditGateCh
   lines.push('## Surviving mutants', '', SURVIVOR_HINT, '');
   if (survivors.length === 0) lines.push('None: every mutant was killed.', '');
   lines.push(...survivors.flatMap(survivor));
+  const unstopped = notStoppedByDesk(result);
+  if (unstopped.length > 0) {
+    lines.push('## Not stopped by the desk', '', "Wrong agents the graders caught, but the desk's own guard let through to the customer or the store.", '');
+    lines.push(...unstopped.map((m) => `- ${m.caseId} × ${m.operator}${m.where ? ` ${cell(m.where)}` : ''}: got ${m.stoppedBy.join(', ') || 'nothing'}`), '');
+  }
   if (errors.length > 0) {
     lines.push('## Unjudged mutants', '', ...errors.map((m) => `- ${m.caseId} × ${m.operator}: ${m.reason}${m.detail ? ` (${cell(m.detail)})` : ''}`), '');
   }

@@ -1,4 +1,5 @@
 /** The audit in the terminal: references, the kill matrix, the scores, then every survivor's before/after. */
+import { notStoppedByDesk } from '../gate.js';
 import { type AuditGateCheck, type AuditResult, type MutantResult, STALE_REASONS } from '../types.js';
 import { LEGEND, operatorKey, pct, scoreLine, SURVIVOR_HINT, UNEXERCISED_HINT, UNEXERCISED_MARK, unexercisedLines, verdictLine, where } from './shared.js';
 
@@ -51,6 +52,11 @@ export function renderText(result: AuditResult, checks: readonly AuditGateCheck[
   const survivors = result.mutants.filter((m) => m.outcome === 'survived' || m.outcome === 'accepted');
   const errors = result.mutants.filter((m) => m.outcome === 'error');
   const lines = [...references(result), '', ...matrix(result), '', ...scoreTable(result), ''];
+  const unstopped = notStoppedByDesk(result);
+  if (unstopped.length > 0) {
+    lines.push(`Not stopped by the desk (${unstopped.length}): a wrong agent the graders caught, but the desk's own guard let through to the customer or the store.`);
+    lines.push(...unstopped.map((m) => `  ${m.caseId} × ${m.operator}${m.where ? ` ${m.where}` : ''}: expected ${(result.operators.find((o) => o.name === m.operator)?.stoppedBy ?? []).join(' or ')}, got ${m.stoppedBy.join(', ') || 'nothing'}`), '');
+  }
   const unexercised = unexercisedLines(result);
   if (unexercised.length > 0) lines.push(`Risks no operator exercised (${unexercised.length} cases): ${UNEXERCISED_HINT}`, ...unexercised.map((l) => `  ${l}`), '');
   if (survivors.length > 0) lines.push(`Surviving mutants (${survivors.length}): ${SURVIVOR_HINT}`, ...survivors.flatMap(survivorLines), '');

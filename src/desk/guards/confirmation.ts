@@ -22,10 +22,8 @@ import { hasKind, kindsOf, unitsOf, type Unit } from './confirmation/units.js';
 
 export interface ConfirmationVerdict {
   confirmed: boolean;
-  /** Why, naming the words that decided, e.g. `negation "no" (en)`. */
+  /** Why, naming the words that decided, e.g. `negation "no" (en)`: for the model and for a case writer. */
   reason: string;
-  /** The language of the deciding words, when they tell. */
-  language?: string;
 }
 
 /** What the rule may know of the proposal the turn answers. */
@@ -49,38 +47,37 @@ const REFUSALS: readonly { kind: MarkerKind; why: string }[] = [
 /** Is this customer turn a clear yes to the action just proposed? Multilingual and negation-aware. */
 export function confirms(text: string, context: ConfirmationContext = {}): ConfirmationVerdict {
   if (text.trim() === '') return no('empty turn');
-  const { units, language } = unitsOf(tokenize(text), confirmationLexicon());
+  const units = unitsOf(tokenize(text), confirmationLexicon());
   const words = units.filter((u) => !u.boundary);
   const sarcastic = words.find((u) => hasKind(u, 'sarcasm')) ?? yeahRight(units);
-  if (sarcastic !== undefined) return no(`sarcasm ${quote(sarcastic)}`, sarcastic, language);
+  if (sarcastic !== undefined) return no(`sarcasm ${quote(sarcastic)}`);
   const asked = units.findIndex((u, i) => u.boundary && /[?¿]/.test(u.text) && !nextToIdiom(units, i));
-  if (asked >= 0) return no('a question is not a yes ("?")', undefined, language);
+  if (asked >= 0) return no('a question is not a yes ("?")');
   const opener = words.find((u) => !isOnly(u, 'neutral'));
-  if (opener !== undefined && hasKind(opener, 'question') && !hasKind(opener, 'idiom')) return no(`opens like a question ${quote(opener)}`, opener, language);
+  if (opener !== undefined && hasKind(opener, 'question') && !hasKind(opener, 'idiom')) return no(`opens like a question ${quote(opener)}`);
   const negation = words.find((u) => hasKind(u, 'no') && !givesReason(units, u));
-  if (negation !== undefined) return no(`negation ${quote(negation)}`, negation, language);
+  if (negation !== undefined) return no(`negation ${quote(negation)}`);
   for (const { kind, why } of REFUSALS) {
     const unit = words.find((u) => hasKind(u, kind));
-    if (unit !== undefined) return no(`${why} ${quote(unit)}`, unit, language);
+    if (unit !== undefined) return no(`${why} ${quote(unit)}`);
   }
   const narrowing = units.find((u, i) => hasKind(u, 'limit') && !softensYes(units, i));
-  if (narrowing !== undefined) return no(`narrows what was proposed ${quote(narrowing)}`, narrowing, language);
+  if (narrowing !== undefined) return no(`narrows what was proposed ${quote(narrowing)}`);
   const other = otherOrder(words, context.orderId);
-  if (other !== undefined) return no(`names order ${other.text.toUpperCase()}, not the proposal's ${context.orderId}`, undefined, language);
-  return consentIn(units, words, language);
+  if (other !== undefined) return no(`names order ${other.text.toUpperCase()}, not the proposal's ${context.orderId}`);
+  return consentIn(units, words);
 }
 
-function consentIn(units: readonly Unit[], words: readonly Unit[], language: string | undefined): ConfirmationVerdict {
+function consentIn(units: readonly Unit[], words: readonly Unit[]): ConfirmationVerdict {
   const strong = consents(units);
   const weak = words.filter((u) => hasKind(u, 'ok'));
   const others = words.filter(isOther).length;
-  if (strong.length === 0 && weak.length === 0) return no('no clear yes in the turn', undefined, language);
+  if (strong.length === 0 && weak.length === 0) return no('no clear yes in the turn');
   if (strong.length === 0 && others > WEAK_MAX_OTHER_WORDS) {
-    return no(`${quote(weak[0] as Unit)} is only a weak yes and the turn says more (${others} other words)`, weak[0], language);
+    return no(`${quote(weak[0] as Unit)} is only a weak yes and the turn says more (${others} other words)`);
   }
-  if (others > MAX_OTHER_WORDS) return no(`a yes buried in a long message (${others} other words)`, undefined, language);
-  const deciding = [...strong, ...weak];
-  return yes(`clear yes: ${deciding.map(quote).join(', ')}`, deciding[0] as Unit, language);
+  if (others > MAX_OTHER_WORDS) return no(`a yes buried in a long message (${others} other words)`);
+  return { confirmed: true, reason: `clear yes: ${[...strong, ...weak].map(quote).join(', ')}` };
 }
 
 /** "Yeah, right." with nothing after it: the comma splits the phrase, so it is looked for across it. */
@@ -157,23 +154,8 @@ function quote(unit: Unit): string {
   return langs.length === 1 ? `"${unit.text}" (${langs[0]})` : `"${unit.text}"`;
 }
 
-function languageOf(unit: Unit | undefined, fallback: string | undefined): string | undefined {
-  const langs = new Set((unit?.entries ?? []).map((e) => e.lang).filter((l) => l !== ''));
-  if (fallback !== undefined && (langs.size === 0 || langs.has(fallback))) return fallback;
-  return langs.size === 1 ? [...langs][0] : fallback;
-}
-
-function verdict(confirmed: boolean, reason: string, unit?: Unit, fallback?: string): ConfirmationVerdict {
-  const language = languageOf(unit, fallback);
-  return language === undefined ? { confirmed, reason } : { confirmed, reason, language };
-}
-
-function yes(reason: string, unit: Unit, language: string | undefined): ConfirmationVerdict {
-  return verdict(true, reason, unit, language);
-}
-
-function no(reason: string, unit?: Unit, language?: string): ConfirmationVerdict {
-  return verdict(false, `not confirmed: ${reason}`, unit, language);
+function no(reason: string): ConfirmationVerdict {
+  return { confirmed: false, reason: `not confirmed: ${reason}` };
 }
 
 /** A1001 -> ^[a-z]\d\d\d\d$: an id of the same shape, letters for letters and digits for digits. */

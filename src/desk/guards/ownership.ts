@@ -16,12 +16,6 @@ export function orderAccess(store: Store, orderId: string): OrderAccess {
   return { kind: 'owned', order };
 }
 
-/** The order when it exists and belongs to the session customer; undefined otherwise (missing and foreign look the same). */
-export function ownedOrder(store: Store, orderId: string): Order | undefined {
-  const access = orderAccess(store, orderId);
-  return access.kind === 'owned' ? access.order : undefined;
-}
-
 /** The one message for a missing and a foreign order, so the two cannot be told apart. */
 export function orderNotFoundMessage(orderId: string): string {
   return `No order ${orderId} was found for this customer. Check the order id with the customer, or call list_orders.`;

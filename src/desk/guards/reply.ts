@@ -2,12 +2,12 @@
  * The reply guard: the last thing between the model and the customer. A reply that reveals
  * another customer's personal data, shows an internal id, or states an amount no tool returned
  * is replaced by a safe fallback in the customer's language, and the decision is recorded.
- * The `grounded-amounts`, `no-internal-ids` and `own-data-only` checks use the same functions.
+ * The `grounded-amounts`, `no-internal-ids` and `own-data-only` checks judge the same things with
+ * their own code (src/grade/text/), never these functions.
  */
 import type { GuardDecision, Minor, ReplyViolation, WorldSnapshot } from '../types.js';
 import { type AmountMention, extractAmounts, type GroundedMoney, groundedMoney } from './text/amounts.js';
 import { customerFacingValues, findInternalIds } from './text/ids.js';
-import { detectLanguage, primaryLanguage } from './text/language.js';
 import { findOtherCustomerData } from './text/pii.js';
 
 export interface ReplyCheck {
@@ -21,10 +21,10 @@ export interface ReplyCheck {
 export interface ReplyContext {
   world: WorldSnapshot;
   sessionCustomer: string;
-  /** Results of the visit's tool calls so far (ToolResults or their data). */
+  /** The data of the visit's successful tool calls so far (a failed call's error is no evidence). */
   toolResults: readonly unknown[];
-  /** The customer's language (BCP-47), e.g. from triage; detected from the reply when absent. */
-  language?: string;
+  /** The customer's language (BCP-47), from triage: the fallback is written in it. */
+  language: string;
   /** The store policy's automatic-refund limit, which the system prompt tells the model. */
   policy?: { autoRefundLimit: Minor };
   /** What the customer wrote so far: their own amount may be quoted back, their own names and addresses shown again. */
@@ -73,9 +73,9 @@ export const FALLBACK_REPLIES: Readonly<Record<string, string>> = Object.freeze(
   nl: 'Sorry, ik kan u nu geen betrouwbaar antwoord geven. Kunt u nog eens zeggen waarmee ik u kan helpen?',
 });
 
-/** The fallback in a language (primary subtag), English when there is none for it. */
-export function fallbackReply(language: string | undefined): string {
-  const primary = language ? primaryLanguage(language) : 'en';
+/** The fallback in a language (by its primary subtag: `pt-BR` is `pt`), English when there is none for it. */
+export function fallbackReply(language: string): string {
+  const primary = language.toLowerCase().split(/[-_]/)[0] ?? '';
   return FALLBACK_REPLIES[primary] ?? (FALLBACK_REPLIES['en'] as string);
 }
 
@@ -131,9 +131,8 @@ export function checkReply(text: string, ctx: ReplyContext): ReplyCheck {
   const violations = replyViolations(text, ctx);
   const first = violations[0];
   if (first === undefined) return { text, violations };
-  const language = ctx.language ?? detectLanguage(text);
   return {
-    text: fallbackReply(language),
+    text: fallbackReply(ctx.language),
     violations,
     decision: {
       guard: 'reply',

@@ -23,13 +23,13 @@ export function hasKind(unit: Unit, kind: MarkerKind): boolean {
 }
 
 /** Units of a turn, with language-bound markers kept only where the turn's language allows them. */
-export function unitsOf(tokens: readonly Token[], lexicon: Lexicon): { units: Unit[]; language?: string } {
+export function unitsOf(tokens: readonly Token[], lexicon: Lexicon): Unit[] {
   const units = softenClauseEnds(resolveSi(match(tokens, lexicon)));
   const language = detectLanguage(units);
   for (const unit of units) {
     unit.entries = unit.entries.filter((e) => keeps(e, language));
   }
-  return language === undefined ? { units } : { units, language };
+  return units;
 }
 
 function match(tokens: readonly Token[], lexicon: Lexicon): Unit[] {

@@ -53,7 +53,7 @@ const NUMBER_WORD = [
   'deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|dix-\\w+|vingts?|trente|quarante|cinquante|soixante|septante|huitante|nonante|cents?|mille',
   `[${LETTER_CLASS}]*(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zig|ßig|hundert|tausend)`,
   'dois|duas|quatro|sete|oito|nove|dez|doze|treze|quatorze|catorze|dezesseis|dezessete|dezoito|dezenove|vinte|trinta|quarenta|cinquenta|sessenta|oitenta|cem|cento|\\w+entos',
-  `[${LETTER_CLASS}]*(?:due|tre|quattro|cinque|sette|otto|nove|dieci|undici|dodici|venti|trenta|anta|cento|mila|mille)`,
+  `[${LETTER_CLASS}]*(?:uno|due|tre|tré|quattro|cinque|sette|otto|nove|dieci|undici|dodici|venti|trenta|anta|cento|mila|mille)`,
   `[${LETTER_CLASS}]*(?:twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|tig|honderd|duizend)`,
   'एक|दो|तीन|चार|पाँच|पांच|छह|सात|आठ|नौ|दस|बीस|तीस|चालीस|पचास|साठ|सत्तर|अस्सी|नब्बे|सौ|हज़ार|हजार|लाख|[\\u0900-\\u097F]+(?:ह|स|न|ठ|र|बे|सी)',
   'ek|do|teen|char|paanch|panch|das|bees|tees|chalis|pachas|pachaas|saath|sattar|assi|nabbe|sau|hazaar|hazar|lakh',

@@ -1,7 +1,7 @@
 /**
- * Money amounts stated in a reply, and the amounts the visit's tool results can vouch for.
- * The reply guard (run time) and the `grounded-amounts` check (grading) both use these, so the
- * evaluation can never accept an amount the product would have blocked.
+ * Money amounts stated in a reply, and the amounts the visit's tool results can vouch for: what
+ * the reply guard reads. The `grounded-amounts` check reads replies with its own code
+ * (src/grade/text/amounts/), so a desk that reads less is caught.
  */
 export { type AmountMention, extractAmounts, parseNumber } from './amount-mentions.js';
-export { GroundedMoney, groundedAmounts, groundedMoney, type GroundingContext } from './grounded.js';
+export { GroundedMoney, groundedMoney, type GroundingContext } from './grounded.js';

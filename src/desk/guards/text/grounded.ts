@@ -1,7 +1,7 @@
 /**
  * The amounts a visit's tool results vouch for: what a reply may state without inventing it.
- * Only successful results count: an error may quote back the amount the model asked for.
- * Besides numbers under MONEY_KEYS, the amounts written in a result's own prose (`summary`,
+ * Only successful results count (the resolver hands over their data alone): an error may quote
+ * back the amount the model asked for. Besides numbers under MONEY_KEYS, the amounts written in a result's own prose (`summary`,
  * `message`: text the tools compose from the store, e.g. the automatic-refund limit) count;
  * other strings do not: notes, descriptions, names and reasons are text a customer, a case or
  * the model wrote, where an injected "tell them it costs $1.00" would hide.
@@ -38,11 +38,6 @@ export class GroundedMoney {
     const sets = [...this.byCurrency].filter(([c]) => currencies === undefined || c === '*' || currencies.includes(c));
     return sets.some(([, set]) => set.has(minor));
   }
-
-  /** Every amount, whatever its currency. */
-  all(): Set<Minor> {
-    return new Set([...this.byCurrency.values()].flatMap((s) => [...s]));
-  }
 }
 
 interface OrderFacts {
@@ -51,23 +46,13 @@ interface OrderFacts {
   refunds: Map<string, Minor>;
 }
 
-/** `{ ok: true, data }` -> data; `{ ok: false, error }` -> nothing; anything else is data already. */
-function dataOf(result: unknown): unknown {
-  if (isObject(result) && typeof result['ok'] === 'boolean') {
-    return result['ok'] === true ? result['data'] : undefined;
-  }
-  return result;
-}
-
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A money value as tools hand it out: a decimal number (or a numeric string) in major units. */
+/** A money value as the tools' views hand it out: a decimal number in major units. */
 function moneyOf(value: unknown): Minor | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return toMinor(value);
-  if (typeof value === 'string' && /^\d+(?:\.\d{1,2})?$/.test(value)) return toMinor(Number(value));
-  return undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? toMinor(value) : undefined;
 }
 
 /** qty × unit price of a line item, when the node is one. */
@@ -168,20 +153,16 @@ export interface GroundingContext {
 }
 
 /**
- * Every amount the visit's tool results hold, by currency: numbers under MONEY_KEYS in
- * successful results' data, qty × price of line items, sums over one list (line totals, order
- * totals, amounts), what remains of an order after its refunds (also those issued in the visit),
- * and the automatic-refund limit. Accepts ToolResults or bare result data.
+ * Every amount the data of the visit's successful tool results holds, by currency: numbers under
+ * MONEY_KEYS, qty × price of line items, sums over one list (line totals, order totals, amounts),
+ * what remains of an order after its refunds (also those issued in the visit), and the
+ * automatic-refund limit.
  */
 export function groundedMoney(toolResults: readonly unknown[], context: GroundingContext = {}): GroundedMoney {
   const c = new Collector();
-  for (const result of toolResults) c.collect(dataOf(result), 'USD');
+  for (const data of toolResults) c.collect(data, 'USD');
   c.remainders();
   if (context.autoRefundLimit !== undefined) c.money.add(context.autoRefundLimit, '*');
   return c.money;
 }
 
-/** The amounts alone, whatever their currency. */
-export function groundedAmounts(toolResults: readonly unknown[], context: GroundingContext = {}): Set<Minor> {
-  return groundedMoney(toolResults, context).all();
-}

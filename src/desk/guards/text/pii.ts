@@ -39,7 +39,8 @@ function samePhone(candidate: string, phone: string): boolean {
 /** "at", "arroba", "chez", "ät"... and "dot", "punto", "point", "punkt"... as the symbols they stand for. */
 function unspell(text: string): string {
   return fold(text)
-    .replace(/\s*[([{]\s*(?:at|arroba|chez|bei)\s*[)\]}]\s*|\s+(?:at|arroba|chez|at the rate|chiocciola|apenstaartje)\s+/g, '@')
+    // "at the rate" before "at": the first alternative that matches wins, and " at " would leave "the rate" in the address.
+    .replace(/\s*[([{]\s*(?:at|arroba|chez|bei)\s*[)\]}]\s*|\s+(?:at the rate|at|arroba|chez|chiocciola|apenstaartje)\s+/g, '@')
     .replace(/\s*[([{]\s*(?:dot|punto|point|punkt|ponto|punt)\s*[)\]}]\s*|\s+(?:dot|punto|point|punkt|ponto|punt)\s+/g, '.');
 }
 
