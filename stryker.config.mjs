@@ -17,6 +17,12 @@ export default {
   // One test per case: each mutant runs only the cases that reach it.
   coverageAnalysis: 'perTest',
   concurrency: 2,
+  // A survivor runs every case that reaches it (~20 s on a quiet machine). Stryker counts a timeout
+  // as killed, so on a busy machine the default limit (1.5 x the dry run + 5 s) turned slow survivors
+  // into kills. Infinite loops in the desk's own code are caught by Stryker's hit counter, not by
+  // this timer.
+  timeoutFactor: 3,
+  timeoutMS: 20_000,
   tempDirName: '.agentdesk/stryker-tmp',
   ignorePatterns: ['dist', '.agentdesk', 'bench', 'calibration', 'test/fixtures'],
   reporters: ['progress-append-only', 'clear-text', 'html', 'json', 'desk-score'],

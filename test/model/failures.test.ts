@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProvider } from '../../src/model/registry.js';
 import { ModelError, type ModelProvider } from '../../src/model/types.js';
 import { type Fault, type OpenAIServer, startOpenAIServer } from '../support/openai-server.js';
@@ -150,7 +150,9 @@ describe('provider failures end in the right unjudged reason and attempt count',
     provider = providerOn(server, { timeoutMs: 30_000 }, { clock });
     const controller = new AbortController();
     const pending = provider.forTrial({ case: CASE, trial: 1 }).complete(HELLO, { signal: controller.signal });
-    setTimeout(() => controller.abort(), 50);
+    // Abort once the server holds the request (a fixed delay raced the request on a busy machine).
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1), { timeout: 10_000, interval: 5 });
+    controller.abort();
     const error = await failure(pending);
     expect(error).toMatchObject({ reason: 'timeout', detail: { attempts: 1, retryable: false } });
     expect(server.requests).toHaveLength(1);
