@@ -5,3 +5,4 @@ export { cellOf, checkOf, expectedOf, rowOf, scoreCalibration } from './score.js
 export { checkTable, renderText, rubricTable } from './render.js';
 export { CALIBRATION_FILE, DEFAULT_CALIBRATION_DIR, JUDGE_ROW } from './types.js';
 export type * from './types.js';
+export { judgeRates, readJudgeCalibration, type JudgeCalibration } from './correct.js';

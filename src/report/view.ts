@@ -11,6 +11,7 @@ import type { Interval } from '../stats/wilson.js';
 import { duration, jsonLine, pct, tokens, usd } from './format.js';
 import { caseHref, caseWhere, repoPath } from './links.js';
 import { describeStepOf } from './steps.js';
+import { judgeRateRows, type JudgeRateRow } from './judge-rates.js';
 import { scopeNote } from '../run/exercised.js';
 import type { BaselineComparison, CaseChange } from '../run/baseline.js';
 import { groupChangeText } from '../gate/baseline-checks.js';
@@ -167,6 +168,8 @@ export interface ReportView {
   quarantined: CaseView[];
   /** More than one trial per case: the per-case figures are worth a table. */
   multiTrial: boolean;
+  /** Judge rubric lines: raw and corrected pass rates (absent without judge lines). */
+  judgeRates?: { calibration?: string; rows: JudgeRateRow[] };
   meta: ReportMeta;
   warnings: string[];
 }
@@ -541,6 +544,9 @@ export function buildView(results: RunResults, opts: ReportOptions = {}): Report
     flaky: cases.filter((c) => c.stats?.flaky),
     quarantined: cases.filter((c) => c.quarantined),
     multiTrial: (summary.k ?? results.meta.trials) > 1,
+    ...(results.judgeRates
+      ? { judgeRates: { ...(results.judgeRates.calibration ? { calibration: results.judgeRates.calibration } : {}), rows: judgeRateRows(results.judgeRates) } }
+      : {}),
     meta: metaView(results),
     warnings: results.warnings,
   };

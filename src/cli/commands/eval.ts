@@ -1,5 +1,6 @@
 import { isAbsolute, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { judgeRates, readJudgeCalibration } from '../../calibrate/index.js';
 import { SCHEMA_VERSION } from '../../cases/index.js';
 import { type ExitCode, UsageError } from '../../errors.js';
 import { createJudgeProvider } from '../../model/judge.js';
@@ -273,6 +274,8 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
   const kept = resume ? keptTrials(resume, selection, io) : [];
   // Read before the out folder is cleared: the baseline may be the run this one replaces.
   const baseline = await baselineFor(values, p, io);
+  // Read before the run too: a judge.calibration that cannot be read stops it before anything is paid for.
+  const judgeCalibration = await readJudgeCalibration(selection.config.judge?.calibration, io.cwd);
   if (!resume) await clearEarlierRun(p.runDir, [...Object.values(FORMATS).map((f) => f.file), TRACES_FILE, JOURNAL_FILE], [RESULTS_FILE, JOURNAL_FILE]);
   // Shards count their share of mutants too, so that a merge can gate on the whole tally.
   const mutation = resume?.mutation ?? (gated || shard ? await mutationTally(selection, io) : undefined);
@@ -328,6 +331,9 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
   }
   const signal = interrupt.heard();
   if (results.interrupted && signal) results.interrupted.signal = signal;
+  // Judge rubric lines: the raw pass rate of each, and the same corrected by the judge's calibration.
+  const rates = judgeRates(results.trials, p.judge?.id, judgeCalibration);
+  if (rates) results.judgeRates = rates;
   if (values.record && !results.partial) await recordManifest(io.cwd, values.record, judgedCases(selection, results), prompts, p.provider.id);
 
   const repoUrl = repoUrlFromEnv(io.env, io.cwd);
