@@ -82,6 +82,21 @@ function judgeLines(results: RunResults): string[] {
   return out;
 }
 
+/** The pairwise judge's verdicts against the baseline: counts, then every line that is not a tie. */
+function pairwiseLines(b: NonNullable<RunResults['baseline']>): string[] {
+  const p = b.pairwise;
+  if (!p) return [];
+  const c = p.counts;
+  const out = [
+    `  Pairwise judge ${oneLine(p.judge)}, both orders (a verdict that flips with the order is unjudged): this run better on ${c.candidate}, baseline better on ${c.baseline}, tie ${c.tie}, unjudged ${c.unjudged}`,
+  ];
+  const mark = { candidate: '▲', baseline: '▼', unjudged: '?', tie: '=' } as const;
+  for (const r of p.rows.filter((x) => x.verdict !== 'tie')) {
+    out.push(`    ${mark[r.verdict]} ${oneLine(r.caseId)} "${oneLine(r.rubric)}": ${r.verdict === 'unjudged' ? `${oneLine(r.reason ?? '')}: ` : ''}${oneLine(r.message)}`);
+  }
+  return out;
+}
+
 /** Against the baseline: each case that changed, then the suite and the dimensions. */
 function baselineLines(results: RunResults): string[] {
   const b = results.baseline;
@@ -93,6 +108,7 @@ function baselineLines(results: RunResults): string[] {
   ];
   for (const c of regressions) out.push(`  ▼ ${oneLine(caseChangeText(c))}`);
   for (const c of improvements) out.push(`  ▲ ${oneLine(caseChangeText(c))}`);
+  out.push(...pairwiseLines(b));
   if (b.overall) out.push(`  pass rate ${groupChangeText(b.overall)}`);
   for (const c of (b.categories ?? []).filter((x) => x.drop || x.rise)) out.push(`  category ${oneLine(c.name)} ${groupChangeText(c)}`);
   for (const d of b.dimensions.filter((x) => x.drop || x.rise)) out.push(`  ${oneLine(d.name)} ${groupChangeText(d)}`);

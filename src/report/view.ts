@@ -13,7 +13,7 @@ import { caseHref, caseWhere, repoPath } from './links.js';
 import { describeStepOf } from './steps.js';
 import { judgeRateRows, type JudgeRateRow } from './judge-rates.js';
 import { scopeNote } from '../run/exercised.js';
-import type { BaselineComparison, CaseChange } from '../run/baseline.js';
+import type { BaselineComparison, CaseChange, PairwiseComparison } from '../run/baseline.js';
 import { groupChangeText } from '../gate/baseline-checks.js';
 
 export interface ReportOptions {
@@ -143,6 +143,8 @@ export interface BaselineView {
   newCases: number;
   /** Any case changed: the table is worth showing. */
   changesShown: boolean;
+  /** The pairwise judge's verdicts, this run's replies against the baseline's. */
+  pairwise?: PairwiseComparison;
 }
 
 export interface ReportView {
@@ -489,6 +491,7 @@ function baselineView(b: BaselineComparison, byId: ReadonlyMap<string, CaseView>
     ...(b.costNote ? { costNote: b.costNote } : {}),
     newCases: b.newCases.length,
     changesShown: b.changes.length > 0,
+    ...(b.pairwise ? { pairwise: b.pairwise } : {}),
   };
 }
 

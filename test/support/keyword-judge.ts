@@ -27,3 +27,25 @@ export const keywordJudge: Responder = ({ request }) => {
   if (words < 5) return verdict('unknown', `the replies are ${words} words: too short to tell`);
   return /\bsorry\b/i.test(replies) ? verdict('pass', 'the reply says sorry') : verdict('fail', 'the reply never says sorry');
 };
+
+/** The two conversations of a pairwise request, as shown: A first, then B. */
+export function pairwiseSides(prompt: string): { a: string; b: string } {
+  const match = /Conversation A:\n([\s\S]*?)\n\nConversation B:\n([\s\S]*)$/.exec(prompt);
+  if (!match) throw new Error('not a pairwise judge request');
+  return { a: match[1]!, b: match[2]! };
+}
+
+function better(v: 'A' | 'B' | 'tie' | 'unknown', reason: string): Answer {
+  return { text: JSON.stringify({ better: v, reason }) };
+}
+
+/** A pairwise judge that prefers whichever conversation says "sorry", wherever it is shown: consistent. */
+export const sorryPairwiseJudge: Responder = ({ request }) => {
+  const { a, b } = pairwiseSides(request.messages.at(-1)?.content ?? '');
+  const [sa, sb] = [a, b].map((x) => /\bsorry\b/i.test(agentReplies(x).join(' ')));
+  if (sa === sb) return better('tie', sa ? 'both say sorry' : 'neither says sorry');
+  return sa ? better('A', 'A says sorry') : better('B', 'B says sorry');
+};
+
+/** A pairwise judge with a position bias: it prefers whatever it is shown first. */
+export const firstShownJudge: Responder = () => better('A', 'A reads better');

@@ -2,6 +2,7 @@ import { isAbsolute, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { judgeRates, readJudgeCalibration } from '../../calibrate/index.js';
 import { SCHEMA_VERSION } from '../../cases/index.js';
+import { pairwiseWithBaseline } from '../../grade/pairwise.js';
 import { type ExitCode, UsageError } from '../../errors.js';
 import { createJudgeProvider } from '../../model/judge.js';
 import { PRESETS } from '../../model/backends/presets.js';
@@ -323,6 +324,11 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
         ? { resume: { kept, startedAt: resume.meta.startedAt, resumed: [...(resume.meta.resumed ?? []), { at: new Date().toISOString(), kept: kept.length }] } }
         : {}),
     });
+    // With a judge, each judge line is also compared with the baseline's reply, both ways round (while the judge is open).
+    if (p.judge && baseline && results.baseline && !results.partial) {
+      const pairwise = await pairwiseWithBaseline({ judge: p.judge, cases: selection.cases, baseline: baseline.baseline.trials, current: results.trials, signal: interrupt.signal });
+      if (pairwise) results.baseline.pairwise = p.redact.value(pairwise);
+    }
   } catch (error) {
     interrupt.stop();
     throw error;
