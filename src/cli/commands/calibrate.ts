@@ -70,9 +70,6 @@ function formatFlag(text: string): 'text' | 'json' {
   throw new UsageError(`--format must be text or json, got '${text}'`);
 }
 
-/** AGENTDESK_JUDGE_API_KEY is the judge's own key: kept out of everything written, like the model's. */
-const JUDGE_SECRET_ENV = ['AGENTDESK_JUDGE_API_KEY'];
-
 /** The judge: --judge, else the config's judge: block, else calibration.judge; its settings from the judge: block. */
 function judgeFor(values: ReturnType<typeof parse>['values'], config: SuitesConfig, io: CliIO): ModelProvider | undefined {
   const spec = values.judge ?? config.judge?.model ?? config.calibration?.judge;
@@ -96,7 +93,7 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const problems = [...config.problems, ...loaded.problems];
   if (problems.length > 0) throw new InvalidInputError(problems);
   const redact = createRedactor(
-    knownSecrets({ env: io.env, envNames: [...JUDGE_SECRET_ENV, ...Object.values(PRESETS).flatMap((p) => p.keyEnv)], urls: [io.env['AGENTDESK_JUDGE_BASE_URL'], config.config.judge?.baseUrl] }),
+    knownSecrets({ env: io.env, envNames: Object.values(PRESETS).flatMap((p) => p.keyEnv), urls: [config.config.judge?.baseUrl] }),
   );
   const judge = judgeFor(values, config.config, io);
   let result: CalibrationResult;

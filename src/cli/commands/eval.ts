@@ -170,7 +170,7 @@ async function plan(values: Values, positionals: string[], io: CliIO, resume?: R
   // Checked before anything runs: a run that cannot keep its record is not started.
   await prepareOutDir(runDir, values.out ?? relative(io.cwd, runDir));
   const redact = createRedactor(
-    knownSecrets({ env: io.env, envNames: Object.values(PRESETS).flatMap((p) => p.keyEnv), urls: [values['base-url'], config.model?.baseUrl] }),
+    knownSecrets({ env: io.env, envNames: Object.values(PRESETS).flatMap((p) => p.keyEnv), urls: [values['base-url'], config.model?.baseUrl, config.judge?.baseUrl] }),
   );
   const choice = resume ? { spec: resume.meta.model.id } : chooseModel(values.model, config, io.env, io.cwd);
   const spec = choice.spec;
