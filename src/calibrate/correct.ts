@@ -62,8 +62,8 @@ function correctedBy(rate: JudgeRate, row: CheckCalibration): JudgeRate {
 }
 
 /**
- * The run's judge rates. `calibration` undefined: none was found (`why` says where it was looked
- * for); each line's raw rate stands alone.
+ * The run's judge rates, undefined without judge lines or without a judge. Without a calibration of
+ * this judge (`missing` says where it was looked for), each line's raw rate stands alone.
  */
 export function judgeRates(
   trials: readonly TrialResult[],
@@ -71,13 +71,13 @@ export function judgeRates(
   calibration: { file: string; result: JudgeCalibration } | { missing: string },
 ): JudgeRates | undefined {
   const lines = countLines(trials);
-  if (lines.size === 0) return undefined;
+  // No judge: every line is unjudged, which the run already says ("graded on the rest"); no rate to show.
+  if (lines.size === 0 || judgeId === undefined) return undefined;
   const found = 'result' in calibration ? calibration : undefined;
   const sameJudge = found?.result.judge !== undefined && found.result.judge.id === judgeId;
   const rubrics = [...lines].map(([rubric, c]): JudgeRate => {
     const judged = c.passed + c.failed;
     const rate: JudgeRate = { rubric, passed: c.passed, judged, unjudged: c.unjudged, ...(judged > 0 ? { raw: c.passed / judged } : {}) };
-    if (judgeId === undefined) return { ...rate, note: 'not corrected: no judge was configured' };
     if (!found) return { ...rate, note: `not corrected: ${(calibration as { missing: string }).missing}` };
     if (!sameJudge) {
       return { ...rate, note: `not corrected: ${found.file} calibrated ${found.result.judge?.id ?? 'no judge'}, this run's judge is ${judgeId}` };

@@ -90,15 +90,15 @@ describe('judge rates of a run', () => {
     expect(r.note).toBe("not corrected: cal.json calibrated openai:other, this run's judge is openai:judge-model");
   });
 
-  it('keeps the raw rate and says why when there is no calibration, no judge, or an unmeasured row', () => {
+  it('keeps the raw rate and says why when there is no calibration or an unmeasured row', () => {
     expect(judgeRates(TRIALS, JUDGE, { missing: 'no calibration at x' })!.rubrics[0]).toMatchObject({ raw: 0.5, note: 'not corrected: no calibration at x' });
-    expect(judgeRates(TRIALS, undefined, { missing: 'x' })!.rubrics[0]!.note).toBe('not corrected: no judge was configured');
     const unmeasured = judgeRates(TRIALS, JUDGE, calibrated([row(RUBRIC, { truePass: 3, falseFail: 0, trueFail: 0, falsePass: 0 })]))!.rubrics[0]!;
     expect(unmeasured.note).toMatch(/unmeasured \(3 correct and 0 wrong/);
   });
 
-  it('is absent from a run with no judge lines', () => {
+  it('is absent from a run with no judge lines, or no judge: its lines are all unjudged', () => {
     expect(judgeRates([], JUDGE, { missing: 'x' })).toBeUndefined();
+    expect(judgeRates(TRIALS, undefined, { missing: 'x' })).toBeUndefined();
   });
 });
 

@@ -46,8 +46,8 @@ Options:
   --concurrency <n>      behaviours in flight (default 8)
 
 Exit codes: 0 every grader within its limits; 1 a grader misjudges more often than allowed, is
-unmeasured, or a label names an assertion the behaviour lacks; 2 invalid input; 3 the calibration
-could not be carried out.`;
+unmeasured, or a label names an assertion the behaviour lacks; a judge rubric line is unmeasured or
+the judge is no better than chance on it; 2 invalid input; 3 the calibration could not be carried out.`;
 
 function parse(argv: string[]) {
   return parseArgs({
