@@ -62,7 +62,7 @@ function judgeLines(result: CalibrationResult): string[] {
   const who = result.judge ? `judge ${result.judge.id}` : 'no judge configured: every line unjudged, unmeasured';
   return [
     '',
-    `Per judge rubric line (${who}; TPR = correct behaviours the judge passed, TNR = wrong ones it failed, of those it decided; unknown = it could not tell):`,
+    `Per judge rubric line (${who}; TPR = correct behaviours the judge passed, TNR = wrong ones it failed, of those it decided; unknown = it could not tell, or could not be asked):`,
     ...table.map((l) => `  ${l}`),
   ];
 }
