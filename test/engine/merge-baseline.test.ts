@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { memoryIO } from '../../src/cli/io.js';
 import { cli } from '../../src/cli/main.js';
 import type { RunResults } from '../../src/run/types.js';
@@ -55,5 +55,30 @@ describe('merge --baseline', async () => {
     const merged = await run(['merge', ...shards.map((s) => s.dir)]);
     expect(merged.code).toBe(0);
     expect(merged.results.baseline).toBeUndefined();
+  });
+});
+
+describe('merge and judge rates', async () => {
+  // Offline: the recorded loopback judge, and its calibration written by calibrate.
+  const { mkdtemp, writeFile } = await import('node:fs/promises');
+  const dir = await mkdtemp(join(tmpdir(), 'agentdesk-merge-judge-'));
+  const judge = 'replay:calibration/judge/recordings';
+  await cli(['calibrate', 'calibration/judge', '--config', 'test/fixtures/calibrate/judge-suites.yaml', '--judge', judge, '--out', join(dir, 'cal')], memoryIO({ cwd: root }));
+  const config = join(dir, 'suites.yaml');
+  await writeFile(config, ['version: 1', 'defaultSuite: all', 'suites:', '  all:', '    select: {}', '    gate: { minPassRate: 0 }', 'judge:', `  model: ${judge}`, `  calibration: ${join(dir, 'cal', 'calibration.json')}`, ''].join('\n'));
+  const judged = ['calibration/judge', '--config', config, '--reporter', 'json'];
+  afterAll(async () => {
+    const { rm } = await import('node:fs/promises');
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("figures the merged run's judge rates again over every shard's lines, as one run does", async () => {
+    const single = await run(['eval', ...judged]);
+    const shards = [await run(['eval', ...judged, '--shard', '1/2']), await run(['eval', ...judged, '--shard', '2/2'])];
+    expect(shards.map((s) => s.results.judgeRates?.rubrics[0]?.judged)).not.toContain(single.results.judgeRates?.rubrics[0]?.judged);
+    const merged = await run(['merge', ...shards.map((s) => s.dir)]);
+    // 12 lines: the judge passed 5 ("sorry" ×5), failed 6, could not tell on 1.
+    expect(single.results.judgeRates?.rubrics[0]).toMatchObject({ passed: 5, judged: 11, unjudged: 1 });
+    expect(merged.results.judgeRates).toEqual(single.results.judgeRates);
   });
 });

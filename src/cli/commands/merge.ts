@@ -1,5 +1,6 @@
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { judgeRates, readJudgeCalibration } from '../../calibrate/index.js';
 import { loadCases } from '../../cases/index.js';
 import type { LoadedCase } from '../../cases/types.js';
 import { loadConfig } from '../../config/load.js';
@@ -109,6 +110,19 @@ async function baselineFor(source: string, gate: MergeOptions['gate'], out: stri
   };
 }
 
+/**
+ * Each shard's judge rates were of its share of the lines: the merged run's are figured again over
+ * all of them, by the calibration the shards were corrected by.
+ */
+async function mergedJudgeRates(results: RunResults, runs: readonly RunResults[], cwd: string): Promise<RunResults['judgeRates']> {
+  const judge = results.meta.judge?.id;
+  const used = runs.flatMap((r) => (r.judgeRates ? [r.judgeRates] : []));
+  if (judge === undefined || used.length === 0) return undefined;
+  const file = used.find((r) => r.calibration !== undefined)?.calibration;
+  const calibration = file ? await readJudgeCalibration(file, cwd) : { missing: 'the shards were corrected by no calibration' };
+  return judgeRates(results.trials, judge, calibration);
+}
+
 async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const { values, positionals } = parse(argv);
   if (positionals.length === 0) throw new UsageError('name the run folders of the shards to merge');
@@ -133,6 +147,8 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
     merged = mergeRuns(runs, { ...(gate ? { gate } : {}), ...(merged.results.mutation ? { mutation: merged.results.mutation } : {}), baseline });
   }
   const { results, warnings, gated } = merged;
+  const rates = await mergedJudgeRates(results, runs, io.cwd);
+  if (rates) results.judgeRates = rates;
   await prepareOutDir(out, values.out ?? relative(io.cwd, out));
   await clearEarlierRun(out, [...Object.values(FORMATS).map((f) => f.file), JOURNAL_FILE], [RESULTS_FILE]);
   const repoUrl = repoUrlFromEnv(io.env, io.cwd);
