@@ -93,6 +93,13 @@ export function renderText(result: CalibrationResult, gate: readonly Calibration
     lines.push('', `Label problems (${result.problems.length}):`);
     for (const p of result.problems) lines.push(`  ${p.file}:${p.line}:${p.column}  ${p.caseId}  ${p.message}`);
   }
+  const unasked = result.behaviours.flatMap((b) => b.cells.filter((x) => x.check.startsWith('judge') && x.reason !== undefined && x.reason !== 'judge_unknown').map((x) => ({ b, x })));
+  if (unasked.length > 0) {
+    // Not a misjudgement, but the judge's row is measured on fewer behaviours for it: say why.
+    lines.push('', `Judge lines the judge could not be asked (${unasked.length}):`);
+    for (const { b, x } of unasked.slice(0, 10)) lines.push(`  ${b.file}  ${x.check}  ${x.reason}: ${x.message ?? ''}`);
+    if (unasked.length > 10) lines.push(`  ... and ${unasked.length - 10} more`);
+  }
   if (result.misjudgements.length > 0) {
     lines.push('', `Misjudgements (${result.misjudgements.length}):`);
     lines.push(...result.misjudgements.map(misjudgementLine));

@@ -171,7 +171,7 @@ export function scoreCalibration(played: readonly Played[], startedAt: string, d
       const tally = tallies.get(check) ?? { ...ZERO };
       tally[FIELD[cell]] += 1;
       tallies.set(check, tally);
-      cells.push({ check: a.assertion, cell, expected, got: a.verdict });
+      cells.push({ check: a.assertion, cell, expected, got: a.verdict, ...(a.verdict === 'unjudged' ? { reason: a.reason ?? 'unjudged', message: a.message } : {}) });
       if (!MISJUDGED.has(cell)) continue;
       misjudgements.push({
         caseId: c.data.id,

@@ -88,7 +88,8 @@ export interface BehaviourResult {
   verdict: Verdict;
   /** Every assertion agreed with the label. */
   agreed: boolean;
-  cells: { check: string; cell: Cell; expected: Expected; got: Verdict }[];
+  /** `reason` and `message`: of an unjudged assertion (a judge's unknown, a judge that could not be asked). */
+  cells: { check: string; cell: Cell; expected: Expected; got: Verdict; reason?: string; message?: string }[];
 }
 
 export interface CalibrationResult {

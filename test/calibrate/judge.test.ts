@@ -77,6 +77,18 @@ describe('calibrate with a judge (loopback, real openai backend)', () => {
     expect(io.out).not.toContain(KEY.slice(0, 12));
   });
 
+  it('says why the judge could not be asked, and a row it never answered is unmeasured', async () => {
+    server.script(...Array.from({ length: 40 }, () => ({ kind: 'status' as const, status: 400 })));
+    try {
+      const { code, io, row } = await calibrate([FIXTURE, ...CONFIG, '--judge', 'openai:loopback-judge'], loopback());
+      expect(row).toMatchObject({ truePass: 0, trueFail: 0, unjudged: 12 });
+      expect(io.out).toMatch(/Judge lines the judge could not be asked \(12\):\n {2}calibration\/judge\/\S+\.yaml {2}judge\[0\] {2}judge_unavailable: /);
+      expect(code).toBe(EXIT.gateFailed);
+    } finally {
+      server.reset();
+    }
+  });
+
   it('leaves the rubric rows unmeasured, and fails, with no judge; the other rows are as without judge lines', async () => {
     const { code, row, json } = await calibrate([FIXTURE, ...CONFIG]);
     expect(row).toMatchObject({ truePass: 0, trueFail: 0, falsePass: 0, falseFail: 0, unjudged: 12 });
