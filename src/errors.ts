@@ -76,6 +76,8 @@ export const CASE_CODES = [
   // quarantine (golden/quarantine.yaml)
   'QUARANTINE_EXPIRED',
   'QUARANTINE_DUPLICATE',
+  // a warning: an entry naming no case
+  'QUARANTINE_UNKNOWN_CASE',
 ] as const;
 export type CaseCode = (typeof CASE_CODES)[number];
 

@@ -20,8 +20,25 @@ export const DEFAULT_LIMITS: Required<CalibrationLimits> = Object.freeze({
   minCorrect: 0,
 });
 
+/**
+ * A judge rubric line is not held to a grader's error rates: an imperfect judge is still of use,
+ * because its rates correct the pass rates it reports (Rogan–Gladen). It must be measured, on at
+ * least 5 correct and 5 wrong behaviours it decided, and tell right from wrong better than chance.
+ */
+export const DEFAULT_RUBRIC_LIMITS: Required<CalibrationLimits> = Object.freeze({
+  maxFalsePassRate: 1,
+  maxFalseFailRate: 1,
+  minWrong: 5,
+  minCorrect: 5,
+});
+
 export function limitsFor(check: CheckCalibration, settings: SuitesConfig['calibration'] = {}): Required<CalibrationLimits> {
-  const base = check.safety ? { ...DEFAULT_SAFETY_LIMITS, ...settings.safety } : { ...DEFAULT_LIMITS, ...settings.default };
+  const base =
+    check.rubric !== undefined
+      ? { ...DEFAULT_RUBRIC_LIMITS, ...settings.rubrics }
+      : check.safety
+        ? { ...DEFAULT_SAFETY_LIMITS, ...settings.safety }
+        : { ...DEFAULT_LIMITS, ...settings.default };
   return { ...base, ...settings.checks?.[check.check] };
 }
 
@@ -38,7 +55,15 @@ function checkGate(c: CheckCalibration, limits: Required<CalibrationLimits>): Ca
     out.push({
       name: `${c.check}:measured`,
       ok: false,
-      message: `${c.check} is unmeasured: ${wrong} wrong and ${correct} correct behaviours judged, at least ${limits.minWrong} and ${limits.minCorrect} needed`,
+      message: `${c.check} is unmeasured: ${wrong} wrong and ${correct} correct behaviours judged, at least ${limits.minWrong} and ${limits.minCorrect} needed${c.rubric !== undefined && wrong + correct === 0 ? ' (no judge answered: give calibrate --judge <model>, or the config a judge)' : ''}`,
+    });
+  }
+  if (c.rubric !== undefined && measured && c.tpr !== undefined && c.tnr !== undefined) {
+    const j = c.tpr + c.tnr - 1;
+    out.push({
+      name: `${c.check}:informative`,
+      ok: j > 0,
+      message: `${c.check}: TPR + TNR − 1 = ${j.toFixed(3)}${j > 0 ? '' : ' ≤ 0: the judge is no better than chance on this line, and its rate cannot be corrected'}`,
     });
   }
   if (wrong > 0) {

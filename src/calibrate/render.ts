@@ -32,11 +32,39 @@ function row(c: CheckCalibration): string[] {
   ];
 }
 
-/** The per-check table as aligned text. */
-export function checkTable(result: CalibrationResult): string[] {
-  const rows = [HEAD, ...result.checks.map(row)];
-  const widths = HEAD.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+function aligned(head: readonly string[], body: readonly string[][]): string[] {
+  const rows = [head, ...body];
+  const widths = head.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  '));
+}
+
+/** The per-check table as aligned text (the graders; judge rubric lines have their own table). */
+export function checkTable(result: CalibrationResult): string[] {
+  return aligned(HEAD, result.checks.filter((c) => c.rubric === undefined).map(row));
+}
+
+const RUBRIC_HEAD = ['rubric line', 'true pass', 'true fail', 'false pass', 'false fail', 'unknown', 'TPR [95% CI]', 'TNR [95% CI]', 'TPR+TNR-1'];
+
+function rubricRow(c: CheckCalibration): string[] {
+  const j = c.tpr !== undefined && c.tnr !== undefined ? (c.tpr + c.tnr - 1).toFixed(3) : 'unmeasured';
+  return [`"${c.rubric ?? c.check}"`, ...row(c).slice(1), j];
+}
+
+/** One row per judge rubric line: how often the judge agreed with the labels on it. */
+export function rubricTable(result: CalibrationResult): string[] {
+  const rubrics = result.checks.filter((c) => c.rubric !== undefined);
+  return rubrics.length === 0 ? [] : aligned(RUBRIC_HEAD, rubrics.map(rubricRow));
+}
+
+function judgeLines(result: CalibrationResult): string[] {
+  const table = rubricTable(result);
+  if (table.length === 0) return [];
+  const who = result.judge ? `judge ${result.judge.id}` : 'no judge configured: every line unjudged, unmeasured';
+  return [
+    '',
+    `Per judge rubric line (${who}; TPR = correct behaviours the judge passed, TNR = wrong ones it failed, of those it decided; unknown = it could not tell, or could not be asked):`,
+    ...table.map((l) => `  ${l}`),
+  ];
 }
 
 function misjudgementLine(m: Misjudgement): string {
@@ -54,6 +82,7 @@ export function renderText(result: CalibrationResult, gate: readonly Calibration
     '',
     'Per check (* = always-on safety check; TPR = correct behaviours passed, TNR = wrong behaviours failed):',
     ...checkTable(result).map((l) => `  ${l}`),
+    ...judgeLines(result),
     '',
     `Behaviours judged exactly as labelled: ${agreed} of ${result.behaviours.length}`,
   ];
@@ -63,6 +92,13 @@ export function renderText(result: CalibrationResult, gate: readonly Calibration
   if (result.problems.length > 0) {
     lines.push('', `Label problems (${result.problems.length}):`);
     for (const p of result.problems) lines.push(`  ${p.file}:${p.line}:${p.column}  ${p.caseId}  ${p.message}`);
+  }
+  const unasked = result.behaviours.flatMap((b) => b.cells.filter((x) => x.check.startsWith('judge') && x.reason !== undefined && x.reason !== 'judge_unknown').map((x) => ({ b, x })));
+  if (unasked.length > 0) {
+    // Not a misjudgement, but the judge's row is measured on fewer behaviours for it: say why.
+    lines.push('', `Judge lines the judge could not be asked (${unasked.length}):`);
+    for (const { b, x } of unasked.slice(0, 10)) lines.push(`  ${b.file}  ${x.check}  ${x.reason}: ${x.message ?? ''}`);
+    if (unasked.length > 10) lines.push(`  ... and ${unasked.length - 10} more`);
   }
   if (result.misjudgements.length > 0) {
     lines.push('', `Misjudgements (${result.misjudgements.length}):`);

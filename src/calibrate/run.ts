@@ -8,7 +8,7 @@ import type { LoadedCase } from '../cases/types.js';
 import type { DeskRules } from '../desk/guards/rules.js';
 import { loadPrompts, type Prompts } from '../desk/prompts.js';
 import { referenceProvider } from '../model/backends/reference.js';
-import { ZERO_USAGE } from '../model/types.js';
+import { type ModelProvider, ZERO_USAGE } from '../model/types.js';
 import { runTrial } from '../run/trial.js';
 import type { TrialResult } from '../run/types.js';
 import { type Played, scoreCalibration } from './score.js';
@@ -23,6 +23,8 @@ export interface CalibrateOptions {
   prompts?: Prompts;
   /** The desk's rules; the product's own by default (tests pass permissive ones). */
   rules?: DeskRules;
+  /** The judge of `expect.judge` rubric lines; without one they are unjudged and their rows unmeasured. */
+  judge?: ModelProvider;
 }
 
 const DEFAULT_CONCURRENCY = 8;
@@ -61,6 +63,7 @@ export async function calibrate(options: CalibrateOptions): Promise<CalibrationR
             prompts,
             timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
             ...(options.rules ? { rules: options.rules } : {}),
+            ...(options.judge ? { judge: options.judge } : {}),
           });
           return { case: c, trial };
         } catch (error) {
@@ -69,5 +72,8 @@ export async function calibrate(options: CalibrateOptions): Promise<CalibrationR
       }),
     ),
   );
-  return scoreCalibration(played, startedAt, performance.now() - started);
+  const result = scoreCalibration(played, startedAt, performance.now() - started);
+  // Which judge the rubric rows measured: a calibration corrects the rates of that judge only.
+  if (options.judge && result.checks.some((c) => c.rubric !== undefined)) result.judge = { id: options.judge.id, settings: { ...options.judge.settings } };
+  return result;
 }

@@ -14,6 +14,7 @@ import {
   type Cell,
   type CheckCalibration,
   type Expected,
+  JUDGE_ROW,
   type LabelProblem,
   MISJUDGED,
   type Misjudgement,
@@ -34,6 +35,15 @@ export function checkOf(assertion: string): string {
   return assertion.replace(/\[\d+\]/g, '').replace(/^(reply|tools|guards|anyOf)\.(\w+).*$/, '$1.$2');
 }
 
+/**
+ * The row an assertion is tallied in: a judge rubric line by its own text (the same line in many
+ * behaviours is one row, and the row an eval run's rate of that line is corrected by), else its kind.
+ */
+export function rowOf(a: Pick<AssertionResult, 'assertion' | 'dimension' | 'expected'>): string {
+  if (a.dimension === 'judge' && typeof a.expected === 'string') return `${JUDGE_ROW}${a.expected}`;
+  return checkOf(a.assertion);
+}
+
 function named(list: readonly string[] | undefined, a: AssertionResult): boolean {
   return (list ?? []).some((n) => n === a.assertion || n === checkOf(a.assertion));
 }
@@ -48,6 +58,15 @@ export function expectedOf(label: CalibrationLabel, a: AssertionResult): Expecte
  * so it counts as a false pass; a decided fail where the label wants "undecided" is a false fail.
  */
 export function cellOf(expected: Expected, got: Verdict): Cell {
+  return cellOfKind(expected, got, false);
+}
+
+/**
+ * A judge's "unknown" (or a judge that could not be asked) is neither a pass nor a fail: it is
+ * counted apart, and TPR and TNR are of the lines the judge decided, as an eval run's judge rate is.
+ */
+function cellOfKind(expected: Expected, got: Verdict, judge: boolean): Cell {
+  if (judge && got === 'unjudged' && expected !== 'unjudged') return 'unjudged';
   if (expected === 'unjudged') return got === 'unjudged' ? 'unjudged' : got === 'fail' ? 'false-fail' : 'wrongly-judged';
   if (expected === 'pass') return got === 'pass' ? 'true-pass' : got === 'fail' ? 'false-fail' : 'wrongly-unjudged';
   return got === 'fail' ? 'true-fail' : 'false-pass';
@@ -98,6 +117,7 @@ const FIELD: Record<Cell, keyof Tally> = {
 };
 
 function rates(check: string, t: Tally): CheckCalibration {
+  const rubric = check.startsWith(JUDGE_ROW) ? check.slice(JUDGE_ROW.length) : undefined;
   const correct = t.truePass + t.falseFail;
   const wrong = t.trueFail + t.falsePass;
   const tprInterval = wilson(t.truePass, correct);
@@ -105,6 +125,7 @@ function rates(check: string, t: Tally): CheckCalibration {
   return {
     check,
     safety: SAFETY.has(check),
+    ...(rubric !== undefined ? { rubric } : {}),
     ...t,
     ...(correct > 0 ? { tpr: t.truePass / correct, falseFailRate: t.falseFail / correct } : {}),
     ...(tprInterval ? { tprInterval } : {}),
@@ -144,13 +165,13 @@ export function scoreCalibration(played: readonly Played[], startedAt: string, d
     problems.push(...labelProblems(c, label, trial));
     const cells: BehaviourResult['cells'] = [];
     for (const a of trial.assertions) {
-      const check = checkOf(a.assertion);
+      const check = rowOf(a);
       const expected = expectedOf(label, a);
-      const cell = cellOf(expected, a.verdict);
+      const cell = cellOfKind(expected, a.verdict, a.dimension === 'judge');
       const tally = tallies.get(check) ?? { ...ZERO };
       tally[FIELD[cell]] += 1;
       tallies.set(check, tally);
-      cells.push({ check: a.assertion, cell, expected, got: a.verdict });
+      cells.push({ check: a.assertion, cell, expected, got: a.verdict, ...(a.verdict === 'unjudged' ? { reason: a.reason ?? 'unjudged', message: a.message } : {}) });
       if (!MISJUDGED.has(cell)) continue;
       misjudgements.push({
         caseId: c.data.id,

@@ -5,6 +5,10 @@ import type { Interval } from '../stats/wilson.js';
 
 export const CALIBRATION_VERSION = 1;
 
+/** Where calibrate writes its results by default, and where eval looks for a judge's rates. */
+export const DEFAULT_CALIBRATION_DIR = '.agentdesk/calibration';
+export const CALIBRATION_FILE = 'calibration.json';
+
 /** What a correct grader says of one assertion of a labelled behaviour. */
 export type Expected = 'pass' | 'fail' | 'unjudged';
 
@@ -28,10 +32,15 @@ export interface Tally {
   wronglyJudged: number;
 }
 
-/** One check's (or assertion kind's) agreement with the labels. */
+/** How a judge rubric row is named: `judge: <the rubric line>`. */
+export const JUDGE_ROW = 'judge: ';
+
+/** One check's (or assertion kind's, or judge rubric line's) agreement with the labels. */
 export interface CheckCalibration extends Tally {
   check: string;
   safety: boolean;
+  /** A judge row's rubric line, as the cases write it. */
+  rubric?: string;
   /** True pass rate: correct behaviours passed / correct behaviours judged. */
   tpr?: number;
   tprInterval?: Interval;
@@ -79,7 +88,8 @@ export interface BehaviourResult {
   verdict: Verdict;
   /** Every assertion agreed with the label. */
   agreed: boolean;
-  cells: { check: string; cell: Cell; expected: Expected; got: Verdict }[];
+  /** `reason` and `message`: of an unjudged assertion (a judge's unknown, a judge that could not be asked). */
+  cells: { check: string; cell: Cell; expected: Expected; got: Verdict; reason?: string; message?: string }[];
 }
 
 export interface CalibrationResult {
@@ -90,6 +100,8 @@ export interface CalibrationResult {
   checks: CheckCalibration[];
   misjudgements: Misjudgement[];
   problems: LabelProblem[];
+  /** The judge model the rubric rows measured, when one was asked. */
+  judge?: { id: string; settings: Record<string, unknown> };
   /** Counts of the corpus: by label, area and language. */
   corpus: {
     total: number;

@@ -168,7 +168,7 @@ export interface CaseGiven {
 export type CaseTurn = string | { say: string; after?: string; confirms?: boolean };
 
 /** What a calibration behaviour probes (docs/case-format.md "Calibration behaviours"). */
-export const CALIBRATION_AREAS = ['amounts', 'claims', 'consent', 'privacy', 'ids', 'language', 'questions'] as const;
+export const CALIBRATION_AREAS = ['amounts', 'claims', 'consent', 'privacy', 'ids', 'language', 'questions', 'judge'] as const;
 export type CalibrationArea = (typeof CALIBRATION_AREAS)[number];
 
 /** The hand label that makes a case a behaviour for `agentdesk calibrate`. */
@@ -176,7 +176,10 @@ export interface CalibrationLabel {
   label: 'correct' | 'wrong';
   area: CalibrationArea;
   language: 'en' | 'es' | 'fr' | 'de' | 'pt' | 'hi' | 'it' | 'nl';
-  /** Assertions a correct grader fails on this behaviour (check names or assertion kinds). */
+  /**
+   * Assertions a correct grader fails on this behaviour (check names or assertion kinds); a rubric
+   * line of `expect.judge` by its index, `judge[0]`, or all of them as `judge`.
+   */
   fails?: string[];
   /** Assertions a correct grader leaves unjudged. */
   unjudged?: string[];

@@ -75,3 +75,26 @@ export async function loadQuarantine(configFile: string, options: { cwd: string;
   if ('problem' in read) return { entries: [], problems: [read.problem], file: shown };
   return { ...parseQuarantine(read.bytes.toString('utf8'), shown, dayOf(options.now)), file: shown };
 }
+
+/**
+ * Entries that name no case under the config's folder: a typo, or a case renamed or deleted since.
+ * Such an entry quarantines nothing (and would quietly quarantine a new case that takes the id),
+ * so validate warns, at the entry's id. A warning only: the entry does no harm today.
+ */
+export function unknownQuarantined(text: string, file: string, ids: ReadonlySet<string>): Problem[] {
+  const source = parseYaml(text);
+  const entries = (source.data as { quarantine?: QuarantineEntry[] } | undefined)?.quarantine;
+  if (!Array.isArray(entries)) return [];
+  const findings: Finding[] = [];
+  entries.forEach((e, i) => {
+    if (typeof e?.id !== 'string' || ids.has(e.id)) return;
+    findings.push({
+      code: 'QUARANTINE_UNKNOWN_CASE',
+      path: ['quarantine', i, 'id'],
+      at: 'value',
+      severity: 'warning',
+      message: `${e.id} is no case under ${dirname(file)}/: the entry quarantines nothing; fix the id or remove the entry`,
+    });
+  });
+  return findings.map((f) => toProblem(file, source.map, f));
+}

@@ -126,7 +126,11 @@ export interface SuitesConfig {
   /** Error analysis (`agentdesk review`): where the annotation files live (default reviews). */
   review?: { dir?: string };
   model?: ModelSettings;
-  judge?: { model: string } & ModelSettings;
+  /**
+   * The judge of `expect.judge` lines. `calibration`: the `agentdesk calibrate` results its pass
+   * rates are corrected by (default .agentdesk/calibration/calibration.json, when it is there).
+   */
+  judge?: { model: string; calibration?: string } & ModelSettings;
   /** USD per million tokens, by model name. */
   prices?: Record<string, { input: number; cachedInput?: number; output: number }>;
   reporters?: ('terminal' | 'json' | 'md' | 'html' | 'junit')[];
@@ -143,6 +147,10 @@ export interface SuitesConfig {
     default?: CalibrationLimits;
     /** Limits of one check or assertion kind, by name. */
     checks?: Record<string, CalibrationLimits>;
+    /** Limits of each judge rubric line (default: measured on 5 correct and 5 wrong behaviours, any error rates). */
+    rubrics?: CalibrationLimits;
+    /** The judge calibrate asks when neither `--judge` nor the `judge:` block names one (a model spec). */
+    judge?: string;
   };
 }
 

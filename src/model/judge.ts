@@ -24,7 +24,8 @@ export function createJudgeProvider(
   extra: Pick<ProviderOptions, 'cwd' | 'clock' | 'retry' | 'apiKey'> = {},
 ): ModelProvider | undefined {
   if (!config?.model?.trim()) return undefined;
-  const { model, ...settings } = config;
+  // `calibration` names a results file, not a model setting: it never reaches the provider.
+  const { model, calibration: _calibration, ...settings } = config;
   return createProvider({
     ...extra,
     spec: model,

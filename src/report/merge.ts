@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import type { GateConfig } from '../config/types.js';
 import { UsageError } from '../errors.js';
-import { evaluateGate } from '../gate/gate.js';
+import { evaluateGate, withoutQuarantined } from '../gate/gate.js';
+import { compareWithBaseline, costFacts, type CompareInput } from '../run/baseline.js';
 import { summarize } from '../run/summary.js';
 import { sumTallies } from '../run/mutation.js';
 import type { CaseInfo, MutationTally, RunMeta, RunResults, TrialResult } from '../run/types.js';
@@ -15,6 +16,11 @@ export interface MergeOptions {
   gate?: { suite: string; config: GateConfig };
   /** The mutation tally for a gate that asks for one; default: the shards' tallies added up. */
   mutation?: MutationTally;
+  /**
+   * The baseline to compare the merged run with. A shard's own comparison covers only its share of
+   * the cases (and the suite's figures of a share are not the suite's), so it is made again here.
+   */
+  baseline?: Omit<CompareInput, 'cases' | 'trials' | 'costs'>;
 }
 
 export interface MergeOutcome {
@@ -162,6 +168,11 @@ export function mergeRuns(runs: readonly RunResults[], opts: MergeOptions = {}):
   const replayed = runs.map((r) => r.recordings).filter((r) => r !== undefined);
   const recordings = replayed[0] ? { dir: replayed[0].dir, stale: replayed.flatMap((r) => r.stale) } : undefined;
   if (recordings) results.recordings = recordings;
+  if (opts.baseline) {
+    // Compared over the cases that gate, as eval does: a quarantined case's change is not the suite's.
+    const gating = withoutQuarantined({ cases, trials, summary });
+    results.baseline = compareWithBaseline({ ...opts.baseline, cases: gating.cases, trials: gating.trials, costs: costFacts(results) });
+  }
   if (gate) {
     const mutationScore = mutation?.score;
     const exercised = results.meta.exercised;
@@ -174,6 +185,7 @@ export function mergeRuns(runs: readonly RunResults[], opts: MergeOptions = {}):
       ...(mutationScore !== undefined ? { mutationScore } : {}),
       ...(exercised ? { exercised } : {}),
       ...(recordings ? { recordings } : {}),
+      ...(results.baseline ? { baseline: results.baseline } : {}),
     });
   }
   return { results, warnings, gated: gate !== undefined };

@@ -9,6 +9,7 @@ import type { CliIO } from '../cli/io.js';
 import type { AssertionResult } from '../grade/types.js';
 import { oneLine } from './escape.js';
 import { assertionText } from './view.js';
+import { judgeRateRows } from './judge-rates.js';
 import type { CaseInfo, CaseStats, Rate, RunListener, RunResults, RunSummary, TrialResult } from '../run/types.js';
 import { scopeNote } from '../run/exercised.js';
 import { caseChangeText, groupChangeText } from '../gate/baseline-checks.js';
@@ -69,6 +70,33 @@ function trialLine(t: TrialResult, info: CaseInfo | undefined): string {
   return `FAIL      ${failureLine(t, info)}`;
 }
 
+/** Each judge rubric line: the judge's raw pass rate, and the same corrected for its measured errors. */
+function judgeLines(results: RunResults): string[] {
+  if (!results.judgeRates) return [];
+  const from = results.judgeRates.calibration ? ` (calibration ${oneLine(results.judgeRates.calibration)})` : '';
+  const out = [`Judge rubric lines, raw → corrected for the judge's errors, 95 % interval over labels and run${from}:`];
+  for (const r of judgeRateRows(results.judgeRates)) {
+    const rates = r.calibration ? `; ${r.calibration}` : '';
+    out.push(`  "${oneLine(r.rubric)}"`, `    raw ${oneLine(r.raw)} → corrected ${oneLine(r.corrected)}${rates}`);
+  }
+  return out;
+}
+
+/** The pairwise judge's verdicts against the baseline: counts, then every line that is not a tie. */
+function pairwiseLines(b: NonNullable<RunResults['baseline']>): string[] {
+  const p = b.pairwise;
+  if (!p) return [];
+  const c = p.counts;
+  const out = [
+    `  Pairwise judge ${oneLine(p.judge)}, both orders (a verdict that flips with the order is unjudged): this run better on ${c.candidate}, baseline better on ${c.baseline}, tie ${c.tie}, unjudged ${c.unjudged}`,
+  ];
+  const mark = { candidate: '▲', baseline: '▼', unjudged: '?', tie: '=' } as const;
+  for (const r of p.rows.filter((x) => x.verdict !== 'tie')) {
+    out.push(`    ${mark[r.verdict]} ${oneLine(r.caseId)} "${oneLine(r.rubric)}": ${r.verdict === 'unjudged' ? `${oneLine(r.reason ?? '')}: ` : ''}${oneLine(r.message)}`);
+  }
+  return out;
+}
+
 /** Against the baseline: each case that changed, then the suite and the dimensions. */
 function baselineLines(results: RunResults): string[] {
   const b = results.baseline;
@@ -80,6 +108,7 @@ function baselineLines(results: RunResults): string[] {
   ];
   for (const c of regressions) out.push(`  ▼ ${oneLine(caseChangeText(c))}`);
   for (const c of improvements) out.push(`  ▲ ${oneLine(caseChangeText(c))}`);
+  out.push(...pairwiseLines(b));
   if (b.overall) out.push(`  pass rate ${groupChangeText(b.overall)}`);
   for (const c of (b.categories ?? []).filter((x) => x.drop || x.rise)) out.push(`  category ${oneLine(c.name)} ${groupChangeText(c)}`);
   for (const d of b.dimensions.filter((x) => x.drop || x.rise)) out.push(`  ${oneLine(d.name)} ${groupChangeText(d)}`);
@@ -126,6 +155,7 @@ export function renderSummary(results: RunResults, options: SummaryOptions = {})
   for (const [name, r] of Object.entries(s.byCategory)) out.push(rateLine(name, r));
   out.push('By dimension:');
   for (const [dim, score] of Object.entries(s.byDimension)) out.push(`  ${oneLine(dim).padEnd(22)} ${pct(score).padStart(6)}`);
+  out.push(...judgeLines(results));
   const tokens = s.usage.inputTokens + s.usage.outputTokens;
   out.push(`Tokens ${tokens} (in ${s.usage.inputTokens}, cached ${s.usage.cachedInputTokens}, out ${s.usage.outputTokens}) · cost ${s.costUsd === undefined ? '' : `$${s.costUsd.toFixed(4)}`}`);
   out.push(...baselineLines(results));

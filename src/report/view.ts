@@ -11,8 +11,9 @@ import type { Interval } from '../stats/wilson.js';
 import { duration, jsonLine, pct, tokens, usd } from './format.js';
 import { caseHref, caseWhere, repoPath } from './links.js';
 import { describeStepOf } from './steps.js';
+import { judgeRateRows, type JudgeRateRow } from './judge-rates.js';
 import { scopeNote } from '../run/exercised.js';
-import type { BaselineComparison, CaseChange } from '../run/baseline.js';
+import type { BaselineComparison, CaseChange, PairwiseComparison } from '../run/baseline.js';
 import { groupChangeText } from '../gate/baseline-checks.js';
 
 export interface ReportOptions {
@@ -142,6 +143,8 @@ export interface BaselineView {
   newCases: number;
   /** Any case changed: the table is worth showing. */
   changesShown: boolean;
+  /** The pairwise judge's verdicts, this run's replies against the baseline's. */
+  pairwise?: PairwiseComparison;
 }
 
 export interface ReportView {
@@ -167,6 +170,8 @@ export interface ReportView {
   quarantined: CaseView[];
   /** More than one trial per case: the per-case figures are worth a table. */
   multiTrial: boolean;
+  /** Judge rubric lines: raw and corrected pass rates (absent without judge lines). */
+  judgeRates?: { calibration?: string; rows: JudgeRateRow[] };
   meta: ReportMeta;
   warnings: string[];
 }
@@ -486,6 +491,7 @@ function baselineView(b: BaselineComparison, byId: ReadonlyMap<string, CaseView>
     ...(b.costNote ? { costNote: b.costNote } : {}),
     newCases: b.newCases.length,
     changesShown: b.changes.length > 0,
+    ...(b.pairwise ? { pairwise: b.pairwise } : {}),
   };
 }
 
@@ -541,6 +547,9 @@ export function buildView(results: RunResults, opts: ReportOptions = {}): Report
     flaky: cases.filter((c) => c.stats?.flaky),
     quarantined: cases.filter((c) => c.quarantined),
     multiTrial: (summary.k ?? results.meta.trials) > 1,
+    ...(results.judgeRates
+      ? { judgeRates: { ...(results.judgeRates.calibration ? { calibration: results.judgeRates.calibration } : {}), rows: judgeRateRows(results.judgeRates) } }
+      : {}),
     meta: metaView(results),
     warnings: results.warnings,
   };

@@ -87,6 +87,24 @@ export interface BaselineComparison {
   costs?: { before: CostFacts; after: CostFacts };
   /** Why cost and latency are not compared, when they are not. */
   costNote?: string;
+  /** With a judge: each judge rubric line of each case, this run's reply against the baseline's, asked both ways round. */
+  pairwise?: PairwiseComparison;
+}
+
+/** One rubric line of one case, the baseline's first judged trial against this run's. */
+export interface PairwiseRow {
+  caseId: string;
+  rubric: string;
+  /** `candidate`: this run's reply is better on the line; `unjudged`: see reason (position_bias, ...). */
+  verdict: 'candidate' | 'baseline' | 'tie' | 'unjudged';
+  reason?: string;
+  message: string;
+}
+
+export interface PairwiseComparison {
+  judge: string;
+  rows: PairwiseRow[];
+  counts: { candidate: number; baseline: number; tie: number; unjudged: number };
 }
 
 export interface CostFacts {

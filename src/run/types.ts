@@ -221,6 +221,40 @@ export interface RunResults {
    */
   partial?: boolean;
   interrupted?: Interruption;
+  /** Present when the run has judge rubric lines: each line's judge pass rate, raw and corrected. */
+  judgeRates?: JudgeRates;
+}
+
+/**
+ * A judge's pass rate of one rubric line over the run, and the same corrected for the judge's own
+ * errors as `agentdesk calibrate` measured them (Rogan–Gladen), with an interval over both the
+ * calibration's labels and the run's judged lines.
+ */
+export interface JudgeRate {
+  rubric: string;
+  passed: number;
+  /** Lines the judge decided (passed or failed); its "unknown" answers are not in it. */
+  judged: number;
+  unjudged: number;
+  /** passed / judged. */
+  raw?: number;
+  /** The calibration's TPR and TNR of this judge on this line. */
+  tpr?: number;
+  tnr?: number;
+  corrected?: number;
+  /** The correction fell outside 0..1 and was clipped to it. */
+  clipped?: boolean;
+  interval?: { low: number; high: number };
+  /** Why there is no corrected rate (or no interval): no calibration, another judge, chance-level. */
+  note?: string;
+}
+
+export interface JudgeRates {
+  /** The calibrate results file read, when there was one. */
+  calibration?: string;
+  /** The judge that calibration measured. */
+  calibratedJudge?: string;
+  rubrics: JudgeRate[];
 }
 
 /** The recordings a replay used, and the run's cases they are stale for. */

@@ -77,3 +77,19 @@ describe('a quarantined case', () => {
     expect(await cli(['eval', broken, ok, '--gate', '--config', without, '--reporter', 'terminal', '--out', mkdtempSync(join(tmpdir(), 'agentdesk-q-'))], memoryIO({ cwd: root }))).toBe(1);
   });
 });
+
+describe('a quarantine entry that names no case', () => {
+  it('is a validate warning at its id (exit 0), and a real case beside it is not', async () => {
+    const okId = readdirSync(join(root, ok))[0]!.replace(/\.yaml$/, '');
+    const config = configWith(
+      `quarantine:\n  - { id: ${okId}, reason: flaky, owner: ana, expires: 2099-01-31 }\n  - { id: ${okId}-typo, reason: flaky, owner: ana, expires: 2099-01-31 }\n`,
+    );
+    // The golden root is the config's folder: the case lives there, whatever path is validated.
+    copyFileSync(join(root, ok, `${okId}.yaml`), join(config, '..', `${okId}.yaml`));
+    const io = memoryIO({ cwd: root });
+    expect(await cli(['validate', ok, '--config', config], io)).toBe(0);
+    const warnings = io.out.split('\n').filter((l) => l.includes('QUARANTINE_UNKNOWN_CASE'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(new RegExp(`quarantine\\.yaml:3:\\d+ {2}QUARANTINE_UNKNOWN_CASE {2}warning: ${okId}-typo is no case under .*: the entry quarantines nothing`));
+  });
+});

@@ -1,6 +1,8 @@
 import { isAbsolute, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { judgeRates, readJudgeCalibration } from '../../calibrate/index.js';
 import { SCHEMA_VERSION } from '../../cases/index.js';
+import { pairwiseWithBaseline } from '../../grade/pairwise.js';
 import { type ExitCode, UsageError } from '../../errors.js';
 import { createJudgeProvider } from '../../model/judge.js';
 import { PRESETS } from '../../model/backends/presets.js';
@@ -168,7 +170,7 @@ async function plan(values: Values, positionals: string[], io: CliIO, resume?: R
   // Checked before anything runs: a run that cannot keep its record is not started.
   await prepareOutDir(runDir, values.out ?? relative(io.cwd, runDir));
   const redact = createRedactor(
-    knownSecrets({ env: io.env, envNames: Object.values(PRESETS).flatMap((p) => p.keyEnv), urls: [values['base-url'], config.model?.baseUrl] }),
+    knownSecrets({ env: io.env, envNames: Object.values(PRESETS).flatMap((p) => p.keyEnv), urls: [values['base-url'], config.model?.baseUrl, config.judge?.baseUrl] }),
   );
   const choice = resume ? { spec: resume.meta.model.id } : chooseModel(values.model, config, io.env, io.cwd);
   const spec = choice.spec;
@@ -273,6 +275,8 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
   const kept = resume ? keptTrials(resume, selection, io) : [];
   // Read before the out folder is cleared: the baseline may be the run this one replaces.
   const baseline = await baselineFor(values, p, io);
+  // Read before the run too: a judge.calibration that cannot be read stops it before anything is paid for.
+  const judgeCalibration = await readJudgeCalibration(selection.config.judge?.calibration, io.cwd);
   if (!resume) await clearEarlierRun(p.runDir, [...Object.values(FORMATS).map((f) => f.file), TRACES_FILE, JOURNAL_FILE], [RESULTS_FILE, JOURNAL_FILE]);
   // Shards count their share of mutants too, so that a merge can gate on the whole tally.
   const mutation = resume?.mutation ?? (gated || shard ? await mutationTally(selection, io) : undefined);
@@ -320,6 +324,11 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
         ? { resume: { kept, startedAt: resume.meta.startedAt, resumed: [...(resume.meta.resumed ?? []), { at: new Date().toISOString(), kept: kept.length }] } }
         : {}),
     });
+    // With a judge, each judge line is also compared with the baseline's reply, both ways round (while the judge is open).
+    if (p.judge && baseline && results.baseline && !results.partial) {
+      const pairwise = await pairwiseWithBaseline({ judge: p.judge, cases: selection.cases, baseline: baseline.baseline.trials, current: results.trials, signal: interrupt.signal });
+      if (pairwise) results.baseline.pairwise = p.redact.value(pairwise);
+    }
   } catch (error) {
     interrupt.stop();
     throw error;
@@ -328,6 +337,9 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
   }
   const signal = interrupt.heard();
   if (results.interrupted && signal) results.interrupted.signal = signal;
+  // Judge rubric lines: the raw pass rate of each, and the same corrected by the judge's calibration.
+  const rates = judgeRates(results.trials, p.judge?.id, judgeCalibration);
+  if (rates) results.judgeRates = rates;
   if (values.record && !results.partial) await recordManifest(io.cwd, values.record, judgedCases(selection, results), prompts, p.provider.id);
 
   const repoUrl = repoUrlFromEnv(io.env, io.cwd);

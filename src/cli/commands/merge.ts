@@ -1,5 +1,6 @@
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { judgeRates, readJudgeCalibration } from '../../calibrate/index.js';
 import { loadCases } from '../../cases/index.js';
 import type { LoadedCase } from '../../cases/types.js';
 import { loadConfig } from '../../config/load.js';
@@ -12,13 +13,14 @@ import { failureLine } from '../../report/records.js';
 import { readRunFolder, RESULTS_FILE } from '../../report/results-file.js';
 import { clearEarlierRun, prepareOutDir } from '../../report/run-folder.js';
 import { renderSummary } from '../../report/terminal.js';
+import { DEFAULT_BASELINE_ALPHA, DEFAULT_BASELINE_MARGIN } from '../../run/baseline.js';
 import { JOURNAL_FILE } from '../../run/journal.js';
 import type { RunResults } from '../../run/types.js';
 import type { Command } from '../command.js';
 import { auditTally } from '../tally.js';
 import type { CliIO } from '../io.js';
 
-const USAGE = `Usage: agentdesk merge <run-folders...> [--out dir] [--gate] [--suite name] [--config file]
+const USAGE = `Usage: agentdesk merge <run-folders...> [--out dir] [--gate] [--suite name] [--config file] [--baseline run]
 
 Joins the run folders of shards (agentdesk eval --shard i/n) into one run: the same cases, trials,
 summary and gate as one unsharded run. Every shard 1..n must be there exactly once, and no case
@@ -31,6 +33,9 @@ Options:
   --config <file>    take the gate from this suites config (default: the shards' own gate, else
                      golden/suites.yaml)
   --suite <name>     the suite whose gate applies (default: the shards' suite)
+  --baseline <run>   compare the merged run with this run folder or results.json, as eval
+                     --baseline does (default: the gate's baseline.from, else the baseline the
+                     shards were compared with); each shard's own comparison covered its share only
 
 A partial shard (an interrupted run) is refused: finish it first with agentdesk eval --resume.
 
@@ -47,6 +52,7 @@ function parse(argv: string[]) {
       gate: { type: 'boolean', default: false },
       suite: { type: 'string' },
       config: { type: 'string' },
+      baseline: { type: 'string' },
     },
   });
 }
@@ -84,6 +90,39 @@ function refusePartial(folder: string, results: RunResults): void {
   );
 }
 
+/** The baseline to compare with: --baseline, else the gate's baseline.from, else the one every shard was compared with. */
+function baselineSource(values: Values, gate: MergeOptions['gate'], runs: readonly RunResults[]): string | undefined {
+  if (values.baseline !== undefined) return values.baseline;
+  if (gate?.config.baseline?.from !== undefined) return gate.config.baseline.from;
+  const sources = new Set(runs.map((r) => r.baseline?.source));
+  return sources.size === 1 ? [...sources][0] : undefined;
+}
+
+async function baselineFor(source: string, gate: MergeOptions['gate'], out: string, cwd: string): Promise<NonNullable<MergeOptions['baseline']>> {
+  const { dir, results } = await readRunFolder(source, cwd);
+  if (results.partial) throw new UsageError(`--baseline ${source} is a partial run`, `Finish it first: agentdesk eval --resume ${source}`);
+  const config = gate?.config.baseline;
+  return {
+    baseline: results,
+    source,
+    link: relative(out, dir) || '.',
+    settings: { margin: config?.margin ?? DEFAULT_BASELINE_MARGIN, alpha: config?.alpha ?? DEFAULT_BASELINE_ALPHA },
+  };
+}
+
+/**
+ * Each shard's judge rates were of its share of the lines: the merged run's are figured again over
+ * all of them, by the calibration the shards were corrected by.
+ */
+async function mergedJudgeRates(results: RunResults, runs: readonly RunResults[], cwd: string): Promise<RunResults['judgeRates']> {
+  const judge = results.meta.judge?.id;
+  const used = runs.flatMap((r) => (r.judgeRates ? [r.judgeRates] : []));
+  if (judge === undefined || used.length === 0) return undefined;
+  const file = used.find((r) => r.calibration !== undefined)?.calibration;
+  const calibration = file ? await readJudgeCalibration(file, cwd) : { missing: 'the shards were corrected by no calibration' };
+  return judgeRates(results.trials, judge, calibration);
+}
+
 async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const { values, positionals } = parse(argv);
   if (positionals.length === 0) throw new UsageError('name the run folders of the shards to merge');
@@ -101,8 +140,15 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
     const mutation = await auditTally(await casesOf(merged.results, io.cwd));
     merged = mergeRuns(runs, { ...(gate ? { gate } : {}), mutation });
   }
+  const out = resolve(io.cwd, values.out ?? join('.agentdesk', 'runs', merged.results.meta.runId));
+  const source = baselineSource(values, merged.results.gate ? { suite: merged.results.gate.suite, config: merged.results.gate.config } : gate, runs);
+  if (source !== undefined) {
+    const baseline = await baselineFor(source, gate ?? merged.results.gate, out, io.cwd);
+    merged = mergeRuns(runs, { ...(gate ? { gate } : {}), ...(merged.results.mutation ? { mutation: merged.results.mutation } : {}), baseline });
+  }
   const { results, warnings, gated } = merged;
-  const out = resolve(io.cwd, values.out ?? join('.agentdesk', 'runs', results.meta.runId));
+  const rates = await mergedJudgeRates(results, runs, io.cwd);
+  if (rates) results.judgeRates = rates;
   await prepareOutDir(out, values.out ?? relative(io.cwd, out));
   await clearEarlierRun(out, [...Object.values(FORMATS).map((f) => f.file), JOURNAL_FILE], [RESULTS_FILE]);
   const repoUrl = repoUrlFromEnv(io.env, io.cwd);

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { excerpt, loadCases } from '../../cases/index.js';
 import { loadConfig } from '../../config/load.js';
+import { unknownQuarantined } from '../../config/quarantine.js';
 import { unknownTags } from '../tags.js';
 import { EXIT, type ExitCode, formatProblem, type Problem, severityOf, UsageError } from '../../errors.js';
 import { byPosition } from '../../cases/finding.js';
@@ -62,11 +63,24 @@ export const command: Command = {
     if (!report) throw new UsageError(`unknown --format '${values.format}'`, `Formats: ${Object.keys(FORMATS).join(', ')}`);
     const [loaded, config] = await Promise.all([loadCases(positionals, { cwd: io.cwd }), loadConfig(values.config, { cwd: io.cwd })]);
     const tags = config.problems.length === 0 ? unknownTags(loaded.cases, config.config) : [];
-    const problems = [...config.problems, ...inFileOrder(loaded.problems, [...loaded.warnings, ...tags])];
+    const quarantined = config.problems.length === 0 ? await quarantineWarnings(config.quarantineFile, io.cwd) : [];
+    const problems = [...config.problems, ...quarantined, ...inFileOrder(loaded.problems, [...loaded.warnings, ...tags])];
     await report({ files: loaded.files, ...(config.file ? { config: config.file } : {}), cases: loaded.cases.length, problems }, io);
     return errorsOf(problems).length === 0 ? EXIT.ok : EXIT.invalidInput;
   },
 };
+
+/**
+ * Quarantine entries that name no case under the quarantine's folder (the golden root), whatever
+ * paths are being validated: a case elsewhere in the golden set is still a case.
+ */
+async function quarantineWarnings(file: string | undefined, cwd: string): Promise<Problem[]> {
+  if (file === undefined) return [];
+  const text = await readFile(resolve(cwd, file), 'utf8').catch(() => undefined);
+  if (text === undefined) return [];
+  const { cases } = await loadCases([dirname(resolve(cwd, file))], { cwd });
+  return unknownQuarantined(text, file, new Set(cases.map((c) => c.data.id)));
+}
 
 /** Errors and warnings merged file by file (in the order files were reported), each file top to bottom. */
 function inFileOrder(errors: readonly Problem[], warnings: readonly Problem[]): Problem[] {

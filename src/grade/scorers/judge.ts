@@ -91,6 +91,82 @@ export async function scoreJudge(lines: readonly string[], ctx: GradeContext): P
   return out;
 }
 
+export const PAIRWISE_SCHEMA = {
+  name: 'judge_pairwise',
+  schema: {
+    type: 'object',
+    properties: {
+      better: { type: 'string', enum: ['A', 'B', 'tie', 'unknown'] },
+      reason: { type: 'string' },
+    },
+    required: ['better', 'reason'],
+    additionalProperties: false,
+  },
+} as const;
+
+const PAIRWISE_SYSTEM = [
+  'You compare two customer-support conversations, A and B, against one rubric line.',
+  'Both answer the same customer. Answer "A" or "B" for the one whose replies satisfy the rubric line better,',
+  '"tie" when they satisfy it equally, and "unknown" only when you cannot tell.',
+  'Give a one-sentence reason. Answer with JSON only.',
+].join(' ');
+
+type Side = 'A' | 'B' | 'tie' | 'unknown';
+
+/** Which conversation a pairwise judgement prefers: the first given, the second, or neither. */
+export type Preference = 'first' | 'second' | 'tie';
+
+export type PairwiseVerdict =
+  | { verdict: Preference; reason: string }
+  | { verdict: 'unjudged'; reason: 'position_bias' | 'judge_unknown' | 'judge_unavailable'; message: string };
+
+async function askPairwise(judge: Model, line: string, a: string, b: string, signal: AbortSignal | undefined): Promise<{ better: Side; reason: string } | { error: string }> {
+  const messages: ChatMessage[] = [
+    { role: 'system', content: PAIRWISE_SYSTEM },
+    { role: 'user', content: `Rubric line: ${line}\n\nConversation A:\n${a}\n\nConversation B:\n${b}` },
+  ];
+  try {
+    const response = await judge.complete({ purpose: 'judge', messages, responseSchema: PAIRWISE_SCHEMA }, signal ? { signal } : {});
+    const value = JSON.parse(response.text ?? '') as { better?: unknown; reason?: unknown };
+    if (value.better !== 'A' && value.better !== 'B' && value.better !== 'tie' && value.better !== 'unknown') return { error: 'the judge did not answer with the pairwise schema' };
+    return { better: value.better, reason: typeof value.reason === 'string' ? value.reason : '' };
+  } catch (error) {
+    return { error: error instanceof ModelError ? `${error.reason}: ${error.message}` : error instanceof SyntaxError ? 'the judge did not answer with JSON' : String(error) };
+  }
+}
+
+/** What an answer says of the first conversation given, whichever letter it was shown under. */
+function preferenceOf(better: 'A' | 'B' | 'tie', firstIsA: boolean): Preference {
+  if (better === 'tie') return 'tie';
+  return (better === 'A') === firstIsA ? 'first' : 'second';
+}
+
+/**
+ * Compares two conversations on one rubric line, asking the judge twice: the first shown as A, then
+ * as B. A judge model tends to favour one position; only a preference that survives the swap
+ * counts. Answers that disagree are unjudged `position_bias`, never a win for either side.
+ */
+export async function judgePairwise(judge: Model, line: string, first: Visit, second: Visit, signal?: AbortSignal): Promise<PairwiseVerdict> {
+  const [x, y] = [conversationText(first), conversationText(second)];
+  const asked = await askPairwise(judge, line, x, y, signal);
+  if ('error' in asked) return { verdict: 'unjudged', reason: 'judge_unavailable', message: asked.error };
+  const swapped = await askPairwise(judge, line, y, x, signal);
+  if ('error' in swapped) return { verdict: 'unjudged', reason: 'judge_unavailable', message: swapped.error };
+  if (asked.better === 'unknown' || swapped.better === 'unknown') {
+    return { verdict: 'unjudged', reason: 'judge_unknown', message: `the judge could not tell: ${asked.better === 'unknown' ? asked.reason : swapped.reason}` };
+  }
+  const one = preferenceOf(asked.better, true);
+  const two = preferenceOf(swapped.better, false);
+  if (one !== two) {
+    return {
+      verdict: 'unjudged',
+      reason: 'position_bias',
+      message: `the judge changed its mind when the order was swapped (${asked.better} with the first shown as A, ${swapped.better} with it shown as B): a preference for a position, not a reply`,
+    };
+  }
+  return { verdict: one, reason: asked.reason };
+}
+
 export const judgeScorer: Scorer = {
   dimension: 'judge',
   applies: (c) => (c.data.expect.judge?.length ?? 0) > 0,
