@@ -23,6 +23,25 @@ export const START = `(?<!${WORD_CHAR})`;
 /** Zero-width: not followed by a word character. */
 export const END = `(?!${WORD_CHAR})`;
 
+const WORD_CHAR_RE = new RegExp(`^${WORD_CHAR}$`, 'u');
+
+/**
+ * Whether `word` occurs in `text` as a whole word, case-insensitively. No pattern is compiled per
+ * call: the reply guard asks this for every customer id and name of every reply, and compiling a
+ * Unicode-aware pattern each time was most of its cost.
+ */
+export function containsWord(text: string, word: string): boolean {
+  if (word === '') return false;
+  const hay = text.toLowerCase();
+  const needle = word.toLowerCase();
+  for (let at = hay.indexOf(needle); at !== -1; at = hay.indexOf(needle, at + 1)) {
+    const before = at > 0 ? String.fromCodePoint(hay.codePointAt(at - 1) ?? 0) : '';
+    const after = hay.charAt(at + needle.length);
+    if (!WORD_CHAR_RE.test(before) && !WORD_CHAR_RE.test(after)) return true;
+  }
+  return false;
+}
+
 /** Long enough for V8 to compile a pattern to machine code on its first run (see `compiledNow`). */
 const LONG_SUBJECT = ' '.repeat(1000);
 
