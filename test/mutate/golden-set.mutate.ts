@@ -18,10 +18,11 @@
  * part lets Stryker run only the tests that reach a mutant. The cases are loaded once, by
  * golden-setup.ts.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { notStoppedByDesk } from '../../src/audit/gate.js';
 import { OPERATORS } from '../../src/audit/operators/index.js';
 import { audit } from '../../src/audit/run.js';
+import { forgetConfirmationLexicon } from '../../src/desk/guards/confirmation/lexicon/index.js';
 import type { LoadedCase } from '../../src/cases/types.js';
 import { loadPrompts } from '../../src/desk/prompts.js';
 import { referenceProvider } from '../../src/model/backends/reference.js';
@@ -36,6 +37,10 @@ const toLoaded = (c: (typeof golden.cases)[number]): LoadedCase => ({ ...c, loca
 const cases = golden.cases.map(toLoaded);
 
 describe(`the golden set (suite ${golden.suite}) on the desk`, () => {
+  // Every case builds the confirmation lexicon itself, so each is credited with reading it (see
+  // forgetConfirmationLexicon): otherwise a broken lexicon is tried on the first case only.
+  beforeEach(forgetConfirmationLexicon);
+
   it('loads every case without a problem', () => {
     expect(golden.problems).toEqual([]);
     expect(cases.length).toBeGreaterThan(0);

@@ -51,3 +51,14 @@ export function confirmationLexicon(): Lexicon {
   built ??= buildLexicon(LANGUAGE_LEXICONS);
   return built;
 }
+
+/**
+ * Forgets the built lexicon; the next use builds it again. The desk's mutation test
+ * (test/mutate/golden-set.mutate.ts) calls it before each case: StrykerJS credits code to the test
+ * that ran it, and a lexicon built once per process would be credited to the first case alone, so
+ * a broken lexicon would be tried on that one case and not on the others that read a yes.
+ */
+export function forgetConfirmationLexicon(): void {
+  // Stryker disable next-line all: a mutant here only changes which cases the lexicon's mutants are tried on.
+  built = undefined;
+}
