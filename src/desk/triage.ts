@@ -6,6 +6,7 @@ import { INTENTS, type Intent, RISK_FLAGS, type ToolName } from '../cases/types.
 import { readJsonAnswer } from '../model/json-answer.js';
 import type { ChatMessage, Model, ModelRequest, ModelResponse } from '../model/types.js';
 import type { Store } from './store.js';
+import { toolNames } from './tools/index.js';
 import type { TriageOutput } from './types.js';
 
 export const TRIAGE_SCHEMA = {
@@ -22,24 +23,25 @@ export const TRIAGE_SCHEMA = {
   },
 } as const;
 
-const READS: ToolName[] = ['get_customer', 'list_orders', 'get_order', 'track_shipment', 'search_products'];
-const WRITES: ToolName[] = ['propose_action', 'execute_action'];
+const ALWAYS: readonly ToolName[] = toolNames((t) => t.offered === 'always');
+const FOR_A_CHANGE: readonly ToolName[] = toolNames((t) => t.offered === 'change');
 
 /** Intents whose resolver may change an order. */
 const WRITE_INTENTS: ReadonlySet<Intent> = new Set(['cancel_order', 'refund', 'change_address']);
 
 /**
- * The tools offered for a turn: reads and the hand-off always; the two-phase write tools when the
- * intent is a change, or when a proposal of this customer awaits a yes (a bare "yes" is often not
- * triaged as a change). A message suspected of injection is never offered a write.
+ * The tools offered for a turn (each tool's spec says which way, `offered`): reads and the hand-off
+ * always; the two-phase write tools when the intent is a change, or when a proposal of this
+ * customer awaits a yes (a bare "yes" is often not triaged as a change). A message suspected of
+ * injection is never offered a write.
  */
 export function toolsFor(triage: TriageOutput, store: Store): ToolName[] {
-  const tools = [...READS, 'escalate_to_human' as const];
+  const tools = [...ALWAYS];
   if (triage.risk.includes('injection_suspected')) return tools;
   const pending = [...store.proposals.values()].some(
     (p) => p.status === 'pending' && p.customer === store.session.customer,
   );
-  if (WRITE_INTENTS.has(triage.intent) || pending) tools.push(...WRITES);
+  if (WRITE_INTENTS.has(triage.intent) || pending) tools.push(...FOR_A_CHANGE);
   return tools;
 }
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { TOOL_NAMES } from '../../src/cases/types.js';
-import { runTool, TOOLS, toolDefinitions } from '../../src/desk/tools/index.js';
+import { WRITE_TOOLS as AUDITED_WRITES } from '../../src/audit/operators/case-facts.js';
+import { toolsFor } from '../../src/desk/triage.js';
+import { runTool, TOOLS, toolDefinitions, toolNames } from '../../src/desk/tools/index.js';
+import type { TriageOutput } from '../../src/desk/types.js';
+import { WRITE_TOOLS as GRADED_WRITES } from '../../src/grade/transcript.js';
 import type { ToolSpec } from '../../src/desk/tools/types.js';
 import { call, data, error, given, visit } from './fixtures.js';
 
@@ -21,6 +25,22 @@ describe('the tool registry', () => {
       get_customer: 'read', list_orders: 'read', get_order: 'read', track_shipment: 'read', search_products: 'read',
       propose_action: 'prepare', execute_action: 'write', escalate_to_human: 'write',
     });
+  });
+
+  it('is the one list triage offers from: every tool in some turn, each as its spec says', () => {
+    const store = visit().store;
+    const turn = (intent: TriageOutput['intent'], risk: TriageOutput['risk'] = []) => toolsFor({ intent, language: 'en', risk }, store);
+    const always = Object.values(TOOLS).filter((t: ToolSpec) => t.offered === 'always').map((t) => t.name);
+    expect(turn('cancel_order').sort()).toEqual([...TOOL_NAMES].sort());
+    expect(turn('order_status')).toEqual(always);
+    expect(turn('cancel_order', ['injection_suspected'])).toEqual(always);
+    expect(always).toEqual(['get_customer', 'list_orders', 'get_order', 'track_shipment', 'search_products', 'escalate_to_human']);
+  });
+
+  it('is the one list the graders and the audit read what writes from', () => {
+    expect([...GRADED_WRITES].sort()).toEqual(['escalate_to_human', 'execute_action', 'propose_action']);
+    expect([...AUDITED_WRITES].sort()).toEqual(['escalate_to_human', 'execute_action']);
+    expect(toolNames((t) => t.kind === 'write')).toEqual(AUDITED_WRITES);
   });
 
   it('hands out definitions for the tools asked for, in that order, as copies', () => {

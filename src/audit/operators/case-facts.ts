@@ -4,9 +4,10 @@
  */
 import { type ActionKind, type CaseCustomer, type CaseOrder, type GoldenCaseData, type ReferenceCall, type ReferenceTurn, type ToolName, turnText } from '../../cases/types.js';
 import { confirms } from '../../desk/guards/confirmation.js';
+import { toolNames } from '../../desk/tools/index.js';
 
-/** Tools that change the world when they succeed. */
-export const WRITE_TOOLS: readonly string[] = ['execute_action', 'escalate_to_human'];
+/** Tools that change what the customer has when they succeed (a proposal does not yet): kind write. */
+export const WRITE_TOOLS: readonly string[] = toolNames((t) => t.kind === 'write');
 
 /** A reference call and where it sits: 0-based turn and 0-based position among the turn's calls. */
 export interface CallAt {

@@ -6,6 +6,7 @@ import { plain } from './views.js';
 export const escalateToHuman: ToolSpec = {
   name: 'escalate_to_human',
   kind: 'write',
+  offered: 'always',
   definition: {
     name: 'escalate_to_human',
     description:

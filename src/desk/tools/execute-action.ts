@@ -11,6 +11,7 @@ type Confirmation = { ok: true; reason: string } | { ok: false; code: ToolErrorC
 export const executeAction: ToolSpec = {
   name: 'execute_action',
   kind: 'write',
+  offered: 'change',
   definition: {
     name: 'execute_action',
     description:

@@ -5,6 +5,7 @@ import { customerView, plain } from './views.js';
 export const getCustomer: ToolSpec = {
   name: 'get_customer',
   kind: 'read',
+  offered: 'always',
   definition: {
     name: 'get_customer',
     description: "The profile of the customer you are chatting with: id, name, email, phone, preferred language and tier.",

@@ -5,6 +5,7 @@ import { orderDetailView, plain } from './views.js';
 export const getOrder: ToolSpec = {
   name: 'get_order',
   kind: 'read',
+  offered: 'always',
   definition: {
     name: 'get_order',
     description:

@@ -1,5 +1,7 @@
 /**
- * The tool registry and the tool boundary. Adding a tool is adding a file and a line here.
+ * The tool registry and the tool boundary. Each tool's spec says what it is (kind) and when triage
+ * offers it; triage, the graders and the audit derive their sets from the specs (`toolNames`).
+ * Adding a tool is its file, a line here and its name in TOOL_NAMES (src/cases/types.ts).
  */
 import type { FaultCode, ToolName } from '../../cases/types.js';
 import type { ToolDefinition } from '../../model/types.js';
@@ -73,4 +75,11 @@ export function runTool(name: string, args: unknown, ctx: ToolContext): ToolOutc
     const message = error instanceof Error ? error.message : String(error);
     return failure('unavailable', `${name} failed unexpectedly (${message}).`);
   }
+}
+
+/** The tools whose spec matches, in registry order. */
+export function toolNames(where: (spec: ToolSpec) => boolean): ToolName[] {
+  return Object.values(TOOLS)
+    .filter(where)
+    .map((spec) => spec.name);
 }

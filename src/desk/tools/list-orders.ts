@@ -6,6 +6,7 @@ import { orderSummaryView } from './views.js';
 export const listOrders: ToolSpec = {
   name: 'list_orders',
   kind: 'read',
+  offered: 'always',
   definition: {
     name: 'list_orders',
     description: "The customer's own orders, most recent first: id, status, placedAt, total, currency, itemCount. Optionally only those with one status.",

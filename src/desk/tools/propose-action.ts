@@ -9,6 +9,7 @@ import { plain } from './views.js';
 export const proposeAction: ToolSpec = {
   name: 'propose_action',
   kind: 'prepare',
+  offered: 'change',
   definition: {
     name: 'propose_action',
     description:

@@ -21,6 +21,7 @@ function score(product: Product, query: readonly string[]): number {
 export const searchProducts: ToolSpec = {
   name: 'search_products',
   kind: 'read',
+  offered: 'always',
   definition: {
     name: 'search_products',
     description: 'Products of the store whose name, sku or description match the query words: price, stock, whether in stock and returnable.',

@@ -17,6 +17,7 @@ const NOTES: Partial<Record<OrderStatus, string>> = {
 export const trackShipment: ToolSpec = {
   name: 'track_shipment',
   kind: 'read',
+  offered: 'always',
   definition: {
     name: 'track_shipment',
     description: "Where one of the customer's orders is: status, carrier, tracking number and estimated delivery, or a note that it has not shipped.",

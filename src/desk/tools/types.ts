@@ -29,7 +29,14 @@ export interface ToolOutcome {
 
 export interface ToolSpec {
   name: ToolName;
+  /** read: changes nothing; prepare: records a proposal for the customer to confirm; write: changes the world. */
   kind: 'read' | 'prepare' | 'write';
+  /**
+   * When triage offers it: `always` (the reads and the hand-off), or `change`: only on a turn whose
+   * intent is a change or while a proposal awaits the customer's yes, and never on a turn suspected
+   * of injection.
+   */
+  offered: 'always' | 'change';
   definition: ToolDefinition;
   /** Runs with arguments already validated against definition.parameters. */
   run(args: Record<string, unknown>, ctx: ToolContext): ToolOutcome;
