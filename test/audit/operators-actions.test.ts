@@ -43,6 +43,16 @@ describe('execute-without-yes', () => {
     expect(executeWithoutYes.apply(original)).toEqual(variants[0]!.mutant);
   });
 
+  it("takes the case writer's confirms: label over the desk's reading, so a desk rule that takes a condition for a yes is still tried there", () => {
+    const original = cancelCase();
+    original.conversation.splice(1, 0, { say: 'sí, adelante', after: '1m', confirms: false });
+    original.reference!.splice(1, 0, { triage: { intent: 'cancel_order', language: 'es' }, reply: '¿Seguro? Confírmamelo, por favor.' });
+    // The desk reads "sí, adelante" as a yes; the label says this turn does not consent.
+    expect(executeWithoutYes.variants!(original).map((v) => v.where)).toEqual(['turn 1, before the yes of turn 3', 'after turn 2 (P1)']);
+    delete (original.conversation[1] as { confirms?: boolean }).confirms;
+    expect(executeWithoutYes.variants!(original).map((v) => v.where)).not.toContain('after turn 2 (P1)');
+  });
+
   it('executes straight after a proposal the customer never gets to answer (a one-turn case)', () => {
     const original = cancelCase();
     original.conversation.length = 1;

@@ -2,7 +2,7 @@
  * What the operators read of a case: who is chatting, in which language, whose orders are whose,
  * and the reference's calls with their positions. Nothing here changes a case.
  */
-import { type ActionKind, type CaseCustomer, type CaseOrder, type GoldenCaseData, type ReferenceCall, type ReferenceTurn, type ToolName, turnText } from '../../cases/types.js';
+import { type ActionKind, type CaseCustomer, type CaseOrder, type GoldenCaseData, type ReferenceCall, type ReferenceTurn, type ToolName, turnConsent, turnText } from '../../cases/types.js';
 import { confirms } from '../../desk/guards/confirmation.js';
 import { toolNames } from '../../desk/tools/index.js';
 
@@ -113,13 +113,16 @@ export function orderIdsIn(c: GoldenCaseData, text: string): string[] {
 }
 
 /**
- * True when the customer's turn is a clear yes, by the desk's own confirmation rule: the
- * operators that move or drop an execute only touch the one a yes allowed, not an attempt the
- * guard is meant to refuse.
+ * True when the customer's turn is a yes: the case's `confirms:` label where it has one, else the
+ * desk's own confirmation rule. The operators that move or drop an execute only touch the one a
+ * yes allowed, not an attempt the guard is meant to refuse.
  */
 export function confirmsAt(c: GoldenCaseData, turn: number): boolean {
   const said = c.conversation[turn];
-  return said !== undefined && confirms(turnText(said)).confirmed;
+  if (said === undefined) return false;
+  // The label first: read only by the desk's rule, a broken rule that takes a condition for a yes
+  // would also hide the turn from execute-without-yes, and nothing would try the desk there.
+  return turnConsent(said) ?? confirms(turnText(said)).confirmed;
 }
 
 /** `execute_action` calls made in a turn where the customer said yes (not in the first turn). */
