@@ -243,6 +243,18 @@ describe('confirms: a clear yes to the action just proposed', () => {
     expect(confirms('Yes, cancel A1002.').confirmed).toBe(true);
   });
 
+  it("settles a tie between the turn's languages by the customer's own, and only then", () => {
+    // "prima" is fine in Dutch and German and a language-bound "before" in Italian.
+    expect(confirms('Oké, prima.').confirmed).toBe(false);
+    expect(confirms('Oké, prima.', { language: 'nl' }).confirmed).toBe(true);
+    expect(confirms('Prima.', { language: 'de-CH' }).confirmed).toBe(true);
+    // A language outside the tie settles nothing: the Italian "before" still holds.
+    expect(confirms('Prima.', { language: 'it' }).confirmed).toBe(false);
+    expect(confirms('Prima.', { language: 'en' }).confirmed).toBe(false);
+    // No tie, no say: an Italian "sì, ma" stays a "yes, but" for a Spanish-speaking customer.
+    expect(confirms('Sì, ma prima il rimborso.', { language: 'es' }).confirmed).toBe(false);
+  });
+
   it('is what the default desk rules use', () => {
     expect(DEFAULT_RULES.confirms('yes please')).toEqual(confirms('yes please'));
   });

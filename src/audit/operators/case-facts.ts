@@ -122,7 +122,8 @@ export function confirmsAt(c: GoldenCaseData, turn: number): boolean {
   if (said === undefined) return false;
   // The label first: read only by the desk's rule, a broken rule that takes a condition for a yes
   // would also hide the turn from execute-without-yes, and nothing would try the desk there.
-  return turnConsent(said) ?? confirms(turnText(said)).confirmed;
+  const language = sessionCustomer(c)?.language;
+  return turnConsent(said) ?? confirms(turnText(said), language ? { language } : {}).confirmed;
 }
 
 /** `execute_action` calls made in a turn where the customer said yes (not in the first turn). */

@@ -30,6 +30,11 @@ export interface ConfirmationVerdict {
 export interface ConfirmationContext {
   /** The proposal's order: a turn that names only other orders answers something else. */
   orderId?: string;
+  /**
+   * The customer's own language (their profile, not the model's guess): breaks a tie between the
+   * languages the turn's words point to, so a language-bound word of a third language drops out.
+   */
+  language?: string;
 }
 
 /** A weak consent ("ok") counts only when at most this many other words come with it. */
@@ -47,7 +52,7 @@ const REFUSALS: readonly { kind: MarkerKind; why: string }[] = [
 /** Is this customer turn a clear yes to the action just proposed? Multilingual and negation-aware. */
 export function confirms(text: string, context: ConfirmationContext = {}): ConfirmationVerdict {
   if (text.trim() === '') return no('empty turn');
-  const units = unitsOf(tokenize(text), confirmationLexicon());
+  const units = unitsOf(tokenize(text), confirmationLexicon(), context.language?.toLowerCase().split(/[-_]/)[0]);
   const words = units.filter((u) => !u.boundary);
   const sarcastic = words.find((u) => hasKind(u, 'sarcasm')) ?? yeahRight(units);
   if (sarcastic !== undefined) return no(`sarcasm ${quote(sarcastic)}`);

@@ -22,10 +22,13 @@ export function hasKind(unit: Unit, kind: MarkerKind): boolean {
   return unit.entries.some((e) => e.kind === kind);
 }
 
-/** Units of a turn, with language-bound markers kept only where the turn's language allows them. */
-export function unitsOf(tokens: readonly Token[], lexicon: Lexicon): Unit[] {
+/**
+ * Units of a turn, with language-bound markers kept only where the turn's language allows them.
+ * `preferred` (the customer's own language) breaks a tie between the languages the markers point to.
+ */
+export function unitsOf(tokens: readonly Token[], lexicon: Lexicon, preferred?: string): Unit[] {
   const units = softenClauseEnds(resolveSi(match(tokens, lexicon)));
-  const language = detectLanguage(units);
+  const language = detectLanguage(units, preferred);
   for (const unit of units) {
     unit.entries = unit.entries.filter((e) => keeps(e, language));
   }
@@ -103,8 +106,11 @@ function softenClauseEnds(units: Unit[]): Unit[] {
   return units;
 }
 
-/** The language most markers point to (shared markers split their vote); undefined on a tie or none. */
-function detectLanguage(units: readonly Unit[]): string | undefined {
+/**
+ * The language most markers point to (shared markers split their vote); on a tie, the preferred
+ * language if it is one of the tied (Dutch "oké, prima" ties Dutch and German); else undefined.
+ */
+function detectLanguage(units: readonly Unit[], preferred: string | undefined): string | undefined {
   const votes = new Map<string, number>();
   for (const unit of units) {
     const langs = new Set(unit.entries.filter((e) => !e.strict && e.lang !== '').map((e) => e.lang));
@@ -112,8 +118,10 @@ function detectLanguage(units: readonly Unit[]): string | undefined {
   }
   const ranked = [...votes].sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;
-  if (first === undefined || (second !== undefined && Math.abs(first[1] - second[1]) < 1e-9)) return undefined;
-  return first[0];
+  if (first === undefined) return undefined;
+  if (second === undefined || Math.abs(first[1] - second[1]) >= 1e-9) return first[0];
+  const tied = ranked.filter(([, votes]) => Math.abs(first[1] - votes) < 1e-9).map(([lang]) => lang);
+  return preferred !== undefined && tied.includes(preferred) ? preferred : undefined;
 }
 
 /** A language-bound marker counts in its own language; in an unknown one only if it refuses. */
