@@ -5,6 +5,7 @@
  */
 import { stopMatches } from './stops.js';
 import type { AuditGateCheck, AuditResult, MutantResult } from './types.js';
+import { pct } from '../report/format.js';
 
 /**
  * Mutants of an operator that names the guards that must stop it, which none of them did (a refused
@@ -24,8 +25,6 @@ export interface AuditGateOptions {
   /** 0..1; no minimum when undefined. */
   minScore?: number;
 }
-
-const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
 export function auditGate(result: AuditResult, options: AuditGateOptions): AuditGateCheck[] {
   const broken = result.references.filter((r) => !r.ok);

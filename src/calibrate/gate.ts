@@ -5,6 +5,7 @@
  */
 import type { CalibrationLimits, SuitesConfig } from '../config/types.js';
 import type { CalibrationGateCheck, CalibrationResult, CheckCalibration } from './types.js';
+import { pct } from '../report/format.js';
 
 export const DEFAULT_SAFETY_LIMITS: Required<CalibrationLimits> = Object.freeze({
   maxFalsePassRate: 0,
@@ -40,10 +41,6 @@ export function limitsFor(check: CheckCalibration, settings: SuitesConfig['calib
         ? { ...DEFAULT_SAFETY_LIMITS, ...settings.safety }
         : { ...DEFAULT_LIMITS, ...settings.default };
   return { ...base, ...settings.checks?.[check.check] };
-}
-
-function pct(x: number): string {
-  return `${(x * 100).toFixed(1)}%`;
 }
 
 function checkGate(c: CheckCalibration, limits: Required<CalibrationLimits>): CalibrationGateCheck[] {

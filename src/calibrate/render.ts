@@ -1,10 +1,9 @@
 /** The calibration in the terminal and in calibration.md: the corpus, the per-check table, the gate, every misjudgement. */
 import type { Interval } from '../stats/wilson.js';
 import type { CalibrationGateCheck, CalibrationResult, CheckCalibration, Misjudgement } from './types.js';
+import { pct } from '../report/format.js';
 
-function pct(x: number | undefined): string {
-  return x === undefined ? '-' : `${(x * 100).toFixed(1)}%`;
-}
+const rate = (x: number | undefined): string => pct(x, '-');
 
 function interval(i: Interval | undefined): string {
   return i === undefined ? '' : `[${(i.low * 100).toFixed(1)}, ${(i.high * 100).toFixed(1)}]`;
@@ -27,8 +26,8 @@ function row(c: CheckCalibration): string[] {
     String(c.falsePass),
     String(c.falseFail),
     String(c.unjudged + c.wronglyUnjudged + c.wronglyJudged),
-    `${pct(c.tpr)} ${interval(c.tprInterval)}`.trim(),
-    `${pct(c.tnr)} ${interval(c.tnrInterval)}`.trim(),
+    `${rate(c.tpr)} ${interval(c.tprInterval)}`.trim(),
+    `${rate(c.tnr)} ${interval(c.tnrInterval)}`.trim(),
   ];
 }
 

@@ -1,8 +1,8 @@
 /** The gate's checks against a baseline run: case regressions, the suite's pass rate, the dimensions. */
 import type { BaselineComparison, CaseChange, GroupChange } from '../run/baseline.js';
 import type { GateCheck } from '../run/types.js';
+import { pct } from '../report/format.js';
 
-const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 const points = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)} points`;
 
 export function caseChangeText(c: CaseChange): string {

@@ -6,8 +6,7 @@ import type { CaseGateConfig } from '../config/types.js';
 import { rateByCase } from '../run/reliability.js';
 import type { CaseInfo, GateCheck, Rate, TrialResult } from '../run/types.js';
 import { wilson } from '../stats/wilson.js';
-
-const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+import { pct } from '../report/format.js';
 
 /** The figure the gate holds to the minimum: the observed share, or Wilson's lower bound. */
 function figure(r: Rate, bound: CaseGateConfig['bound']): number | undefined {

@@ -10,10 +10,9 @@ import { baselineChecks } from './baseline-checks.js';
 import { budgetChecks } from './budgets.js';
 import { caseGateCheck } from './case-gate.js';
 import { summarize } from '../run/summary.js';
+import { pct } from '../report/format.js';
 
 export const DEFAULT_MAX_UNJUDGED_RATE = 0.1;
-
-const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
 export interface GateInput {
   suite: string;

@@ -2,6 +2,7 @@
 import type { GateConfig } from '../config/types.js';
 import { failChance, type CaseNoise } from './measure.js';
 import { blockRate, categoryDrop, oneCaseHalved, type Scenario, unchanged } from './simulate.js';
+import { pct } from '../report/format.js';
 
 export const TARGET_POWER = 0.8;
 export const MAX_FALSE_ALARM = 0.05;
@@ -70,15 +71,15 @@ export function powerTable(o: PowerOptions): PowerTable {
   };
 }
 
-const pct = (x: number | undefined): string => (x === undefined ? '-' : `${(x * 100).toFixed(1)}%`);
+const rate = (x: number | undefined): string => pct(x, '-');
 
 export function renderPowerTable(t: PowerTable, heading: string): string {
   const w = Math.max(14, ...t.scenarios.map((s) => s.length + 2));
-  const cols = (r: Record<string, number>) => t.scenarios.map((s) => pct(r[s]).padStart(w)).join('');
+  const cols = (r: Record<string, number>) => t.scenarios.map((s) => rate(r[s]).padStart(w)).join('');
   const head = t.scenarios.map((s) => s.padStart(w)).join('');
   const out = [
     heading,
-    `Mean chance that a noisy trial fails: ${pct(t.meanFailChance)} over ${t.cases} cases.`,
+    `Mean chance that a noisy trial fails: ${rate(t.meanFailChance)} over ${t.cases} cases.`,
     '',
     "The suite's gate as configured (with the baseline comparison against an unchanged run):",
     `  trials${head}`,
@@ -89,7 +90,7 @@ export function renderPowerTable(t: PowerTable, heading: string): string {
     ...t.rows.map((r) => `  ${String(r.trials).padStart(6)}${cols(r.baseline)}`),
     '',
     `Each cell: the share of simulated runs the gate blocks. "${t.scenarios[0]}" is the false-alarm rate; the others are its power.`,
-    `Trials needed for ${pct(TARGET_POWER)} power at ≤ ${pct(MAX_FALSE_ALARM)} false alarms (of those tried):`,
+    `Trials needed for ${rate(TARGET_POWER)} power at ≤ ${rate(MAX_FALSE_ALARM)} false alarms (of those tried):`,
   ];
   for (const [which, rec] of [["the suite's gate", t.recommended.gate], ['the baseline comparison', t.recommended.baseline]] as const) {
     for (const [name, k] of Object.entries(rec)) out.push(`  ${which}, ${name}: ${k === undefined ? 'none of those tried' : `${k} trials`}`);

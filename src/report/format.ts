@@ -1,9 +1,9 @@
 /** How numbers read in every report: rates, durations, tokens, money, hashes. */
 import type { Usage } from '../desk/types.js';
 
-/** `83.3%`, or '' when nothing was judged. */
-export function pct(x: number | undefined): string {
-  return x === undefined ? '' : `${(x * 100).toFixed(1)}%`;
+/** `83.3%`, or `missing` ('' unless said) when nothing was judged. The one rate format of every report and check. */
+export function pct(x: number | undefined, missing = ''): string {
+  return x === undefined ? missing : `${(x * 100).toFixed(1)}%`;
 }
 
 /** `850 ms`, `12.3 s`, `2 min 05 s`. */

@@ -1,9 +1,6 @@
 /** The judge rubric lines of a run in words: raw pass rate, then the corrected one or why there is none. */
 import type { JudgeRate, JudgeRates } from '../run/types.js';
-
-function pct(x: number): string {
-  return `${(x * 100).toFixed(1)}%`;
-}
+import { pct } from './format.js';
 
 export interface JudgeRateRow {
   rubric: string;

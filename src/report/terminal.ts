@@ -8,21 +8,23 @@ import type { ProviderActivity } from '../model/types.js';
 import type { CliIO } from '../cli/io.js';
 import type { AssertionResult } from '../grade/types.js';
 import { oneLine } from './escape.js';
+import { pct } from './format.js';
 import { assertionText } from './view.js';
 import { judgeRateRows } from './judge-rates.js';
 import type { CaseInfo, CaseStats, Rate, RunListener, RunResults, RunSummary, TrialResult } from '../run/types.js';
 import { scopeNote } from '../run/exercised.js';
 import { caseChangeText, groupChangeText } from '../gate/baseline-checks.js';
 
-const pct = (x: number | undefined): string => (x === undefined ? '  -  ' : `${(x * 100).toFixed(1)}%`);
+/** A rate in a terminal column: a dash when nothing was measured, so columns stay aligned. */
+const rate = (x: number | undefined): string => pct(x, '  -  ');
 
 const range = (r: { interval?: { low: number; high: number } }): string =>
-  r.interval ? `  [${pct(r.interval.low).trim()}, ${pct(r.interval.high).trim()}]` : '';
+  r.interval ? `  [${rate(r.interval.low).trim()}, ${rate(r.interval.high).trim()}]` : '';
 
 function rateLine(name: string, r: Rate): string {
   const judged = r.passed + r.failed;
   const unjudged = r.unjudged > 0 ? `, ${r.unjudged} unjudged` : '';
-  return `  ${oneLine(name).padEnd(22)} ${pct(r.passRate).padStart(6)}  (${r.passed}/${judged}${unjudged})${range(r)}`;
+  return `  ${oneLine(name).padEnd(22)} ${rate(r.passRate).padStart(6)}  (${r.passed}/${judged}${unjudged})${range(r)}`;
 }
 
 /**
@@ -39,10 +41,10 @@ function trialLines(s: RunSummary): string[] {
     const unjudged = c.unjudged > 0 ? ` +${c.unjudged} unjudged` : '';
     const passes = `${c.passed}/${c.passed + c.failed}${unjudged}`;
     out.push(
-      `  ${oneLine(id).padEnd(44)} ${passes.padStart(5)} ${pct(c.passRate).padStart(6)}${range(c).padEnd(18)}  pass@k ${pct(c.passAtK).trim().padStart(6)}  pass^k ${pct(c.passHatK).trim().padStart(6)}${c.flaky ? '  FLAKY' : ''}`,
+      `  ${oneLine(id).padEnd(44)} ${passes.padStart(5)} ${rate(c.passRate).padStart(6)}${range(c).padEnd(18)}  pass@k ${rate(c.passAtK).trim().padStart(6)}  pass^k ${rate(c.passHatK).trim().padStart(6)}${c.flaky ? '  FLAKY' : ''}`,
     );
   }
-  const curve = (s.reliability ?? []).map((p) => `k=${p.k} ${pct(p.passHatK).trim()}`).join(' · ');
+  const curve = (s.reliability ?? []).map((p) => `k=${p.k} ${rate(p.passHatK).trim()}`).join(' · ');
   out.push(`pass^k (every one of k trials passes), mean over cases: ${curve}`);
   const flaky = s.flaky ?? [];
   out.push(flaky.length > 0 ? `Flaky (${flaky.length}): ${flaky.map(oneLine).join(', ')}` : 'Flaky: none');
@@ -154,7 +156,7 @@ export function renderSummary(results: RunResults, options: SummaryOptions = {})
   out.push('By category:');
   for (const [name, r] of Object.entries(s.byCategory)) out.push(rateLine(name, r));
   out.push('By dimension:');
-  for (const [dim, score] of Object.entries(s.byDimension)) out.push(`  ${oneLine(dim).padEnd(22)} ${pct(score).padStart(6)}`);
+  for (const [dim, score] of Object.entries(s.byDimension)) out.push(`  ${oneLine(dim).padEnd(22)} ${rate(score).padStart(6)}`);
   out.push(...judgeLines(results));
   const tokens = s.usage.inputTokens + s.usage.outputTokens;
   out.push(`Tokens ${tokens} (in ${s.usage.inputTokens}, cached ${s.usage.cachedInputTokens}, out ${s.usage.outputTokens}) · cost ${s.costUsd === undefined ? '' : `$${s.costUsd.toFixed(4)}`}`);

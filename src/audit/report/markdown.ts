@@ -1,7 +1,7 @@
 /** `audit.md`: the same content as the terminal, as GitHub-flavoured Markdown (fits a job summary). */
 import { notStoppedByDesk } from '../gate.js';
 import { type AuditGateCheck, type AuditResult, type MutantResult, STALE_REASONS } from '../types.js';
-import { LEGEND, operatorKey, pct, scoreLine, SURVIVOR_HINT, UNEXERCISED_HINT, UNEXERCISED_MARK, unexercisedLines, verdictLine, where } from './shared.js';
+import { LEGEND, operatorKey, scoreLine, scorePct, SURVIVOR_HINT, UNEXERCISED_HINT, UNEXERCISED_MARK, unexercisedLines, verdictLine, where } from './shared.js';
 
 /** Table cells: no pipes or line breaks may escape. */
 function cell(text: string): string {
@@ -42,10 +42,10 @@ function scoreTables(result: AuditResult): string[] {
   for (const [i, o] of result.operators.entries()) {
     const s = result.score.byOperator[o.name];
     if (!s) continue;
-    lines.push(`| ${i + 1} | ${o.name} | ${o.safety ? 'yes' : ''} | ${pct(s.score)} | ${s.killed} | ${s.survived} | ${s.accepted} | ${s.errors} | ${cell(o.description)} |`);
+    lines.push(`| ${i + 1} | ${o.name} | ${o.safety ? 'yes' : ''} | ${scorePct(s.score)} | ${s.killed} | ${s.survived} | ${s.accepted} | ${s.errors} | ${cell(o.description)} |`);
   }
   lines.push('', '| category | score | killed | survived | accepted |', '| --- | --: | --: | --: | --: |');
-  for (const [name, s] of Object.entries(result.score.byCategory)) lines.push(`| ${cell(name)} | ${pct(s.score)} | ${s.killed} | ${s.survived} | ${s.accepted} |`);
+  for (const [name, s] of Object.entries(result.score.byCategory)) lines.push(`| ${cell(name)} | ${scorePct(s.score)} | ${s.killed} | ${s.survived} | ${s.accepted} |`);
   return [...lines, ''];
 }
 

@@ -1,5 +1,6 @@
 /** Pieces both the terminal and the Markdown report show. */
 import type { AuditGateCheck, AuditResult, Score } from '../types.js';
+import { pct } from '../../report/format.js';
 
 export const LEGEND = 'K killed, S survived, A accepted survivor, - does not apply, E error (unjudged), B reference broken (not run); ! in the last column: the case carries a risk no operator exercised';
 
@@ -19,15 +20,16 @@ export const UNEXERCISED_HINT =
 export const SURVIVOR_HINT =
   "Each survivor is a changed reference (before -> after) that still passed every assertion of its case: a wrong agent the case would let ship. Add the assertion that the 'after' breaks (a state count, notCalled, an args match, the reply's language), or, when the behaviour is acceptable, list it under audit.accepted in the suites config with the reason.";
 
-export function pct(score: number | undefined): string {
-  return score === undefined ? 'n/a' : `${(score * 100).toFixed(1)}%`;
+/** A score as a rate, `n/a` when nothing was judged. */
+export function scorePct(score: number | undefined): string {
+  return pct(score, 'n/a');
 }
 
 /** "94.1% (32 killed / 34; 1 accepted, 0 errors)" */
 export function scoreLine(s: Score): string {
   const judged = s.killed + s.survived;
   if (judged + s.accepted + s.errors === 0) return 'applies to no case';
-  return `${pct(s.score)} (${s.killed} killed / ${judged}; ${s.accepted} accepted, ${s.errors} error${s.errors === 1 ? '' : 's'})`;
+  return `${scorePct(s.score)} (${s.killed} killed / ${judged}; ${s.accepted} accepted, ${s.errors} error${s.errors === 1 ? '' : 's'})`;
 }
 
 /** Column headers of the matrix: 1-based operator numbers, named in a legend. */

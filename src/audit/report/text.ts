@@ -1,7 +1,7 @@
 /** The audit in the terminal: references, the kill matrix, the scores, then every survivor's before/after. */
 import { notStoppedByDesk } from '../gate.js';
 import { type AuditGateCheck, type AuditResult, type MutantResult, STALE_REASONS } from '../types.js';
-import { LEGEND, operatorKey, pct, scoreLine, SURVIVOR_HINT, UNEXERCISED_HINT, UNEXERCISED_MARK, unexercisedLines, verdictLine, where } from './shared.js';
+import { LEGEND, operatorKey, scoreLine, scorePct, SURVIVOR_HINT, UNEXERCISED_HINT, UNEXERCISED_MARK, unexercisedLines, verdictLine, where } from './shared.js';
 
 function references(result: AuditResult): string[] {
   const broken = result.references.filter((r) => !r.ok);
@@ -34,7 +34,7 @@ function scoreTable(result: AuditResult): string[] {
     if (s) lines.push(`  ${(o.name + (o.safety ? '*' : '')).padEnd(22)} ${scoreLine(s)}`);
   }
   lines.push('By category:');
-  for (const [name, s] of Object.entries(result.score.byCategory)) lines.push(`  ${name.padEnd(22)} ${pct(s.score)} (${s.killed}/${s.killed + s.survived})`);
+  for (const [name, s] of Object.entries(result.score.byCategory)) lines.push(`  ${name.padEnd(22)} ${scorePct(s.score)} (${s.killed}/${s.killed + s.survived})`);
   return lines;
 }
 

@@ -18,6 +18,7 @@ import type { Command } from '../command.js';
 import type { CliIO } from '../io.js';
 import { selectCases } from '../select.js';
 import { packageVersion } from '../version.js';
+import { pct } from '../../report/format.js';
 
 const USAGE = `Usage: agentdesk sweep --models <a,b,c> [paths...] [options]
 
@@ -86,7 +87,6 @@ function passHatAtK(summary: RunResults['summary']): { passHatK?: number } {
   return point?.passHatK !== undefined ? { passHatK: point.passHatK } : {};
 }
 
-const pct = (v: number | undefined) => (v === undefined ? '' : `${(v * 100).toFixed(1)}%`);
 const int = (v: number) => v.toLocaleString('en-US');
 const ms = (v: number | undefined) => (v === undefined ? '' : v >= 1000 ? `${(v / 1000).toFixed(1)}s` : `${Math.round(v)}ms`);
 const usd = (v: number | undefined) => (v === undefined ? '' : `$${v.toFixed(v < 1 ? 4 : 2)}`);
