@@ -5,12 +5,19 @@
  * trials of a run share most of their text), which is also faster. Both stay ordinary enumerable properties for every
  * reader (reporters, JSON.stringify): a getter inflates them on each read, which happens a few
  * times per trial after the run.
+ *
+ * Packing and the reads after it cost ~1 ms of CPU a trial (a third of a run on the reference
+ * model), which buys nothing for a run small enough to hold as it is: a run of up to PLAIN_TRIALS
+ * trials (~30 MB of transcripts) is held plain, a larger one packed.
  */
 import { constants, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { failedSafety } from './summary.js';
 import type { TrialDigest, TrialResult } from './types.js';
 
 type Content = Pick<TrialResult, 'visit' | 'assertions'>;
+
+/** Trials a run holds as they are; from one more on, each finished trial is packed. */
+export const PLAIN_TRIALS = 2000;
 
 /** Compacts the finished trials of one run. */
 export interface TrialPacker {
@@ -33,7 +40,7 @@ function unpack(result: TrialResult): Content {
 
 // One getter per key for every trial: a closure per trial would also give each trial a hidden
 // class of its own, since V8 keeps accessors in the class.
-const ACCESSORS: { [K in keyof Content]-?: PropertyDescriptor } = {
+const ACCESSORS: { [K in keyof Content | 'toJSON']-?: PropertyDescriptor } = {
   visit: {
     enumerable: true,
     configurable: true,
@@ -48,6 +55,17 @@ const ACCESSORS: { [K in keyof Content]-?: PropertyDescriptor } = {
       return unpack(this).assertions;
     },
   },
+  // JSON.stringify (results.json) reads both: one inflation, the keys in their order.
+  toJSON: {
+    enumerable: false,
+    configurable: true,
+    value(this: TrialResult) {
+      const content = unpack(this);
+      const out: Record<string, unknown> = {};
+      for (const key of Object.keys(this)) out[key] = key === 'visit' || key === 'assertions' ? content[key] : this[key as keyof TrialResult];
+      return out;
+    },
+  },
 };
 
 /**
@@ -60,13 +78,16 @@ export function trialContent(result: TrialResult): Content {
   return unpack(result);
 }
 
-export function trialPacker(): TrialPacker {
+/** `planned`: the trials the run will hold; up to PLAIN_TRIALS they are kept as they are (digest only). */
+export function trialPacker(planned = Infinity): TrialPacker {
   let dictionary: Buffer | undefined;
+  const pack = planned > PLAIN_TRIALS;
   return {
     compact(result) {
       const safetyFailures = failedSafety(result.assertions);
       const digest: TrialDigest = result.visit ? { latencyMs: result.visit.latencyMs, safetyFailures } : { safetyFailures };
       Object.defineProperty(result, 'digest', { enumerable: false, configurable: true, writable: true, value: digest });
+      if (!pack) return;
       const content: Content = { visit: result.visit, assertions: result.assertions };
       const json = Buffer.from(JSON.stringify(content), 'utf8');
       // The first trial with a transcript is the dictionary: one that never started has too little text.
@@ -77,6 +98,7 @@ export function trialPacker(): TrialPacker {
       Object.defineProperty(result, PACKED, { enumerable: false, configurable: true, value: packed });
       if (result.visit) Object.defineProperty(result, 'visit', ACCESSORS.visit);
       Object.defineProperty(result, 'assertions', ACCESSORS.assertions);
+      Object.defineProperty(result, 'toJSON', ACCESSORS.toJSON);
     },
   };
 }
