@@ -30,23 +30,47 @@ function ownCopy(bytes: Buffer): Buffer {
   return own;
 }
 
+function plainPart(value: unknown): Part {
+  return { bytes: ownCopy(deflateRawSync(Buffer.from(JSON.stringify(value), 'utf8'), { level: constants.Z_BEST_SPEED })) };
+}
+
 /** Compacts the finished trials of one run. */
 export interface TrialPacker {
   compact(result: TrialResult): void;
 }
 
-interface Packed {
+/** One part of a trial, deflated with the run's first part of its kind as the preset dictionary. */
+interface Part {
   bytes: Buffer;
   dictionary?: Buffer;
+}
+
+/**
+ * The two parts apart: the report view reads every trial's assertions (~5 KB of JSON) but only
+ * the transcripts it renders; inflating both for each read was most of the garbage a 10,000-case
+ * run made while its reports were written.
+ */
+interface Packed {
+  visit?: Part;
+  assertions: Part;
 }
 
 /** Where a compacted trial keeps its bytes: not enumerable, so no reader ever sees it. */
 const PACKED = Symbol('packed');
 
+function inflate(part: Part): unknown {
+  const options = part.dictionary ? { dictionary: part.dictionary } : {};
+  return JSON.parse(inflateRawSync(part.bytes, options).toString('utf8'));
+}
+
+function packedOf(result: TrialResult): Packed {
+  return (result as unknown as Record<symbol, Packed>)[PACKED] as Packed;
+}
+
 function unpack(result: TrialResult): Content {
-  const packed = (result as unknown as Record<symbol, Packed>)[PACKED] as Packed;
-  const options = packed.dictionary ? { dictionary: packed.dictionary } : {};
-  return JSON.parse(inflateRawSync(packed.bytes, options).toString('utf8')) as Content;
+  const packed = packedOf(result);
+  const assertions = inflate(packed.assertions) as Content['assertions'];
+  return packed.visit ? { visit: inflate(packed.visit) as Content['visit'], assertions } : { assertions };
 }
 
 // One getter per key for every trial: a closure per trial would also give each trial a hidden
@@ -56,14 +80,15 @@ const ACCESSORS: { [K in keyof Content | 'toJSON']-?: PropertyDescriptor } = {
     enumerable: true,
     configurable: true,
     get(this: TrialResult) {
-      return unpack(this).visit;
+      const part = packedOf(this).visit;
+      return part ? (inflate(part) as Content['visit']) : undefined;
     },
   },
   assertions: {
     enumerable: true,
     configurable: true,
     get(this: TrialResult) {
-      return unpack(this).assertions;
+      return inflate(packedOf(this).assertions) as Content['assertions'];
     },
   },
   // JSON.stringify (results.json) reads both: one inflation, the keys in their order.
@@ -91,20 +116,25 @@ export function trialContent(result: TrialResult): Content {
 
 /** `planned`: the trials the run will hold; up to PLAIN_TRIALS they are kept as they are (digest only). */
 export function trialPacker(planned = Infinity): TrialPacker {
-  let dictionary: Buffer | undefined;
+  const dictionaries: { visit?: Buffer; assertions?: Buffer } = {};
   const pack = planned > PLAIN_TRIALS;
+  /** The first trial that has a part gives its dictionary (a trial that never started has too little text). */
+  const packPart = (kind: 'visit' | 'assertions', value: unknown): Part => {
+    const json = Buffer.from(JSON.stringify(value), 'utf8');
+    const dictionary = (dictionaries[kind] ??= json);
+    return { bytes: ownCopy(deflateRawSync(json, { level: constants.Z_BEST_SPEED, dictionary })), dictionary };
+  };
   return {
     compact(result) {
       const safetyFailures = failedSafety(result.assertions);
       const digest: TrialDigest = result.visit ? { latencyMs: result.visit.latencyMs, safetyFailures } : { safetyFailures };
       Object.defineProperty(result, 'digest', { enumerable: false, configurable: true, writable: true, value: digest });
       if (!pack) return;
-      const content: Content = { visit: result.visit, assertions: result.assertions };
-      const json = Buffer.from(JSON.stringify(content), 'utf8');
-      // The first trial with a transcript is the dictionary: one that never started has too little text.
-      if (dictionary === undefined && result.visit) dictionary = json;
-      const options = dictionary ? { level: constants.Z_BEST_SPEED, dictionary } : { level: constants.Z_BEST_SPEED };
-      const packed: Packed = { bytes: ownCopy(deflateRawSync(json, options)), ...(dictionary ? { dictionary } : {}) };
+      const packed: Packed = {
+        ...(result.visit ? { visit: packPart('visit', result.visit) } : {}),
+        // Assertions of a trial that never started are few: no dictionary made of them.
+        assertions: result.visit || dictionaries.assertions ? packPart('assertions', result.assertions) : plainPart(result.assertions),
+      };
       Object.defineProperty(result, PACKED, { enumerable: false, configurable: true, value: packed });
       if (result.visit) Object.defineProperty(result, 'visit', ACCESSORS.visit);
       Object.defineProperty(result, 'assertions', ACCESSORS.assertions);
