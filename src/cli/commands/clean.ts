@@ -41,7 +41,7 @@ const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 export const command: Command = {
   name: 'clean',
-  summary: 'remove old run folders, keeping the newest N and latest',
+  summary: 'remove old run folders (keeping the newest N and latest), or the case cache',
   usage: USAGE,
   async run(argv, io): Promise<ExitCode> {
     const { values, positionals } = parseArgs({
