@@ -17,6 +17,28 @@ export interface Redactor {
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * The windows as one alternation shaped like a trie (`a(?:b(?:c|d)|e)`), so the regex engine
+ * picks the branch by the next character instead of trying every window at every position: with
+ * a key's ~150 windows, a flat `w1|w2|...` made redaction most of a live run's own CPU. All
+ * windows have one length, so which branch matches never changes where a match ends.
+ */
+function trieSource(words: readonly string[]): string {
+  const byFirst = new Map<string, string[]>();
+  for (const word of words) {
+    if (word === '') continue;
+    const rest = byFirst.get(word[0]!);
+    if (rest) rest.push(word.slice(1));
+    else byFirst.set(word[0]!, [word.slice(1)]);
+  }
+  return [...byFirst]
+    .map(([first, rests]) => {
+      const tail = rests.length === 1 ? escapeRegExp(rests[0]!) : `(?:${trieSource(rests)})`;
+      return escapeRegExp(first) + (tail === '(?:)' ? '' : tail);
+    })
+    .join('|');
+}
+
 /** Start and end of every stretch covered by a window, merged. */
 function coveredRanges(text: string, pattern: RegExp): [number, number][] {
   const ranges: [number, number][] = [];
@@ -87,7 +109,7 @@ export function createRedactor(secrets: Iterable<string | undefined>): Redactor 
   const values = [...new Set([...secrets].filter((s): s is string => typeof s === 'string' && s.length >= MIN_RUN))];
   const windows = windowsOf(values.flatMap(shapesOf));
   if (windows.size === 0) return NO_SECRETS;
-  const pattern = new RegExp([...windows].map(escapeRegExp).join('|'), 'g');
+  const pattern = new RegExp(trieSource([...windows]), 'g');
   const text = (t: string): string => redactText(t, pattern);
   return {
     active: true,
