@@ -3,17 +3,18 @@
 // with a fixed latency per request. Ideal = ceil(cases / concurrency) x model calls per case x latency.
 // The server runs in a worker thread, so its work does not queue on the engine's event loop (a real
 // provider is another machine). Builds what it needs (tsc into dist/).
-// Usage: node bench/live.mjs [latencyMs=200] [concurrencies=1,8,32]
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// Usage: node bench/live.mjs [latencyMs=200] [concurrencies=1,8,32] [cases=2 x concurrency, at least 8]
+//
+// fullSharePct: how much of the time the engine kept `concurrency` requests in flight (in-flight.mjs).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { buildServer as build } from './build-server.mjs';
+import { fullShare } from './in-flight.mjs';
 import { writeCases } from './gen-cases.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const KEY = 'sk-bench-loopback-0000';
 const TARGET = 0.15;
 
@@ -23,27 +24,12 @@ async function serve({ dir, latencyMs }) {
   const { startOpenAIServer, referenceResponder } = await import('../dist/test/support/openai-server.js');
   const { cases } = await loadCases([dir], { cwd: dir });
   const server = await startOpenAIServer({ apiKey: KEY, latencyMs, responder: referenceResponder(cases) });
-  parentPort.on('message', async () => {
-    const stats = { requests: server.requests.length, maxInFlight: server.maxInFlight, errors: server.errors.length };
+  parentPort.on('message', async (level) => {
+    const stats = { requests: server.requests.length, maxInFlight: server.maxInFlight, errors: server.errors.length, fullShare: fullShare(server.timeline(), level) };
     await server.close();
     parentPort.postMessage(stats);
   });
   parentPort.postMessage({ url: server.url });
-}
-
-function build() {
-  // The loopback server lives with the tests (TypeScript); compile it and the sources it imports.
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  const flags = ['--rootDir', root, '--outDir', join(root, 'dist'), '--module', 'NodeNext', '--moduleResolution', 'NodeNext',
-    '--target', 'ES2022', '--strict', '--noUncheckedIndexedAccess', '--verbatimModuleSyntax', '--skipLibCheck',
-    '--resolveJsonModule', '--types', 'node'];
-  try {
-    execFileSync(process.execPath, [tsc, ...flags, join(root, 'test/support/openai-server.ts')], { stdio: 'inherit' });
-  } catch {
-    // tsc still emits on type errors elsewhere in the tree; the bench only needs the JavaScript.
-    if (!existsSync(join(root, 'dist/test/support/openai-server.js'))) throw new Error('could not build the loopback server');
-    console.error('bench: type errors above; running on the emitted JavaScript');
-  }
 }
 
 const once = (worker) => new Promise((resolve, reject) => {
@@ -54,6 +40,7 @@ const once = (worker) => new Promise((resolve, reject) => {
 async function main() {
   const latencyMs = Number(process.argv[2] ?? 200);
   const levels = (process.argv[3] ?? '1,8,32').split(',').map(Number);
+  const fixedCases = process.argv[4] === undefined ? undefined : Number(process.argv[4]);
   build();
   const { loadCases } = await import('../dist/src/cases/index.js');
   const { runEval } = await import('../dist/src/run/engine.js');
@@ -79,7 +66,7 @@ async function main() {
     const results = await runEval({ cases, provider, suite: 'bench', concurrency, prompts });
     const wall = performance.now() - t0;
     await provider.close();
-    worker.postMessage('stats');
+    worker.postMessage(concurrency);
     const stats = await once(worker);
     await worker.terminate();
     rmSync(dir, { recursive: true, force: true });
@@ -95,7 +82,7 @@ async function main() {
   const rows = [];
   for (const concurrency of levels) {
     // Two rounds of cases per level (at least 8), so the ideal spans more than one wave.
-    const n = Math.max(8, 2 * concurrency);
+    const n = fixedCases ?? Math.max(8, 2 * concurrency);
     const { results, stats, wall } = await liveRun(n, concurrency, latencyMs);
     const callsPerCase = stats.requests / n;
     const ideal = Math.ceil(n / concurrency) * callsPerCase * latencyMs;
@@ -106,13 +93,14 @@ async function main() {
       modelCallsPerCase: callsPerCase,
       verdicts: { pass: s.passed, fail: s.failed, unjudged: s.unjudged },
       maxInFlight: stats.maxInFlight,
+      fullSharePct: +(stats.fullShare * 100).toFixed(1),
       serverErrors: stats.errors,
       wallMs: Math.round(wall),
       idealMs: Math.round(ideal),
       overPct: +((wall / ideal - 1) * 100).toFixed(1),
       withinTarget: wall <= ideal * (1 + TARGET),
     });
-    console.error(`concurrency ${concurrency}: ${Math.round(wall)} ms vs ideal ${Math.round(ideal)} ms`);
+    console.error(`concurrency ${concurrency}: ${Math.round(wall)} ms vs ideal ${Math.round(ideal)} ms, ${(stats.fullShare * 100).toFixed(1)} % of the time at ${concurrency} in flight`);
   }
   console.log(JSON.stringify({ latencyMs, warmupMs, target: `within ${TARGET * 100}% of ideal`, rows }, null, 2));
   process.exitCode = rows.every((r) => r.withinTarget && r.serverErrors === 0) ? 0 : 1;

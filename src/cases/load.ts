@@ -1,9 +1,11 @@
 /** Loading a set of case files: read and check each (in parallel for large sets), then the cross-file checks. */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Problem } from '../errors.js';
+import { openCaseCache } from './cache.js';
 import { byPosition } from './finding.js';
 import { displayPath, findCaseFiles } from './files.js';
 import type { FileJob } from './jobs.js';
@@ -34,12 +36,18 @@ export interface LoadOptions {
   cwd?: string;
   /** Worker threads to share the parsing with; default: by the number of files and CPUs. */
   workers?: number;
+  /**
+   * A case cache folder (a project's `.agentdesk/cache/cases`, see cache.ts): unchanged files are
+   * not parsed again. Without it every file is parsed.
+   */
+  cache?: string;
 }
 
 export async function loadCases(paths: readonly string[], options: LoadOptions = {}): Promise<LoadResult> {
   const cwd = options.cwd ?? process.cwd();
   const found = await findCaseFiles(paths.length > 0 ? paths : ['golden'], cwd);
-  const jobs: FileJob[] = found.files.map((absolute) => ({ absolute, shown: displayPath(cwd, absolute) }));
+  const cache = options.cache === undefined ? undefined : openCaseCache(resolve(cwd, options.cache));
+  const jobs: FileJob[] = found.files.map((absolute) => ({ absolute, shown: displayPath(cwd, absolute), ...(cache ? { cache } : {}) }));
   const workers = options.workers ?? defaultWorkers(jobs.length);
   const settled = markDuplicateIds(await analyseInPool(jobs, workerSpawners(workers), settle));
   return {

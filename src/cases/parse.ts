@@ -1,7 +1,7 @@
 /** One case file's text to a typed, positioned case, or to every problem found in it. */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type Problem, severityOf } from '../errors.js';
+import { contentHash } from './cache.js';
 import { byPosition, type Finding, toProblem } from './finding.js';
 import { record } from './lint/access.js';
 import { commentsInText } from './lint/comments.js';
@@ -25,10 +25,12 @@ export interface CaseReport {
   /** The case id and where it is written, when the file has one. */
   id?: { value: string; at: SourcePosition };
   /** Present only when the file has no problem. */
-  valid?: { data: GoldenCaseData; hash: string; text: string };
+  /** `text` is absent when the report came from the case cache: the file is read again for positions. */
+  valid?: { data: GoldenCaseData; hash: string; text?: string };
 }
 
-export function analyseCase(bytes: Buffer | string, file: string): CaseReport {
+/** `hash`: the bytes' sha256, when the caller has it already. */
+export function analyseCase(bytes: Buffer | string, file: string, knownHash?: string): CaseReport {
   const decoded = typeof bytes === 'string' ? { text: bytes } : decodeSource(bytes);
   if ('problem' in decoded) return { file, problems: [{ file, ...decoded.problem }] };
   const { text } = decoded;
@@ -48,7 +50,7 @@ export function analyseCase(bytes: Buffer | string, file: string): CaseReport {
   const id = typeof data?.['id'] === 'string' ? { value: data['id'], at: source.map.position(['id'], 'value') } : undefined;
   const report: CaseReport = { file, problems, ...(warnings.length > 0 ? { warnings } : {}), ...(id !== undefined ? { id } : {}) };
   if (problems.length > 0) return report;
-  const hash = createHash('sha256').update(bytes).digest('hex');
+  const hash = knownHash ?? contentHash(bytes);
   return { ...report, valid: { data: source.data as GoldenCaseData, hash, text } };
 }
 
@@ -68,7 +70,7 @@ function notSaidTwice(lints: Finding[], schema: readonly Finding[]): Finding[] {
  * parsed in workers and arrive as JSON, so their strings hold no file text alive either.)
  */
 export function toLoadedCase(file: string, valid: NonNullable<CaseReport['valid']>, absolute?: string): LoadedCase {
-  return { data: valid.data, file, hash: valid.hash, locate: lazyLocate(absolute === undefined ? keep(valid.text) : reread(absolute)) };
+  return { data: valid.data, file, hash: valid.hash, locate: lazyLocate(absolute === undefined ? keep(valid.text ?? '') : reread(absolute)) };
 }
 
 // Two small factories, so that a closure over the path does not also hold the text alive.

@@ -36,6 +36,8 @@ export interface SelectOptions {
   suite?: string;
   filters?: string[];
   shard?: { index: number; total: number };
+  /** The case cache folder (see src/cases/cache.ts); none: every file is parsed. */
+  cache?: string;
 }
 
 /** `*` and `?` globs over case ids; an exact id matches itself. */
@@ -53,7 +55,7 @@ export async function selectCases(options: SelectOptions): Promise<Selection> {
   if (!suite) {
     throw new UsageError(`no suite named '${suiteName}'`, `Suites in the config: ${Object.keys(config.suites).join(', ')}`);
   }
-  const { cases: all, problems } = await loadCases(options.paths, { cwd: options.cwd });
+  const { cases: all, problems } = await loadCases(options.paths, { cwd: options.cwd, ...(options.cache ? { cache: options.cache } : {}) });
   if (problems.length > 0) throw new InvalidInputError(problems);
   // Paths narrow the suite and never widen it: `eval --gate golden` runs what `eval --gate` runs.
   const goldenRoot = configRoot(options.cwd, loaded.file);

@@ -103,8 +103,20 @@ export async function writeFileAtomic(path: string, text: string | Iterable<stri
   }
 }
 
+/** Pieces are joined up to this size before they reach the stream: one stream write per piece cost more than the JSON. */
+const CHUNK_CHARS = 1 << 16;
+
 function* filtered(pieces: Iterable<string>, filter: PieceFilter): Generator<string> {
-  for (const piece of pieces) yield filter(piece);
+  let chunk = '';
+  for (const piece of pieces) {
+    // Filtered piece by piece, as each piece is made.
+    chunk += filter(piece);
+    if (chunk.length >= CHUNK_CHARS) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk !== '') yield chunk;
 }
 
 /**

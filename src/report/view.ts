@@ -333,7 +333,8 @@ interface TrialFacts {
 }
 
 function trialFacts(t: TrialResult, first: AssertionView | undefined): TrialFacts {
-  const { assertions } = trialContent(t);
+  // The assertions alone: a packed trial inflates them without its transcript.
+  const assertions = t.assertions;
   const fails = assertions.filter((a) => a.verdict === 'fail');
   const firstRaw = first ? fails.find((a) => a.dimension === first.dimension && a.assertion === first.assertion && a.line === first.line) : undefined;
   const ordered = first && t.verdict === 'fail' ? [first, ...fails.filter((a) => a !== firstRaw)] : fails;

@@ -216,8 +216,8 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
   await emit(listeners, warnings, (l) => l.runStart?.(meta, cases));
 
   const order = new Map(options.cases.map((c, i) => [c.data.id, i]));
-  const packer = trialPacker();
   const kept = options.resume?.kept ?? [];
+  const packer = trialPacker(options.cases.length * trials);
   for (const t of kept) packer.compact(t);
   const results: TrialResult[] = [...kept];
   const done = new Set(kept.map((t) => trialKey(t.caseId, t.trial)));

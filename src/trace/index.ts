@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { LoadedCase } from '../cases/types.js';
 import type { SuitesConfig } from '../config/types.js';
 import type { RunListener } from '../run/types.js';
-import { createRedactor, type Redactor } from '../secrets/index.js';
+import { createRedactor, NO_SECRETS, redactValue, type Redactor } from '../secrets/index.js';
 import { jsonlListener, TRACES_FILE } from './jsonl.js';
 import type { LangfuseListenerOptions } from './langfuse-listener.js';
 import { langfuseSettings } from './settings.js';
@@ -35,9 +35,10 @@ export interface TraceOptions {
 /** Listeners in the order they must run: Langfuse first, so the local line carries its ids. */
 export function createTraceListeners(options: TraceOptions): RunListener[] {
   const decision = langfuseSettings(options.env, options.config, options.disabled ?? false);
-  const redact = langfuseRedactor(options, decision.on ? decision.settings.publicKey : undefined);
+  const redactor = langfuseRedactor(options, decision.on ? decision.settings.publicKey : undefined);
+  const redact = redactor.text;
   const warn = (message: string) => options.warn(redact(message));
-  const traces = new TrialTraces(options.cases, redact);
+  const traces = new TrialTraces(options.cases, redactor);
   const listeners: RunListener[] = [];
   if (decision.on) {
     listeners.push(lazyLangfuse({ settings: decision.settings, cases: options.cases, traces, warn, redact }));
@@ -52,11 +53,14 @@ export function createTraceListeners(options: TraceOptions): RunListener[] {
 }
 
 /** The run's redactor, which always covers the Langfuse secret (raw and inside a Basic header). */
-function langfuseRedactor(options: TraceOptions, publicKey: string | undefined): (text: string) => string {
+function langfuseRedactor(options: TraceOptions, publicKey: string | undefined): Redactor {
   const secret = (options.env['LANGFUSE_SECRET_KEY'] ?? '').trim();
   const own = createRedactor([secret, ...(publicKey ? [`${publicKey}:${secret}`] : [])]);
-  const run = options.redact;
-  return (text) => own.text(run ? run.text(text) : text);
+  const run = options.redact ?? NO_SECRETS;
+  if (!run.active) return own;
+  if (!own.active) return run;
+  const text = (t: string) => own.text(run.text(t));
+  return { active: true, text, value: (value) => redactValue(value, text) };
 }
 
 /**

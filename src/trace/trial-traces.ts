@@ -4,6 +4,7 @@
  */
 import { turnText, type LoadedCase } from '../cases/types.js';
 import type { CaseInfo, RunMeta, TrialResult } from '../run/types.js';
+import type { Redactor } from '../secrets/index.js';
 import type { TraceRecord } from './record.js';
 import { trialTrace } from './trial-trace.js';
 
@@ -28,7 +29,7 @@ export class TrialTraces {
 
   constructor(
     cases: LoadedCase[],
-    private readonly redact: (text: string) => string,
+    private readonly redactor: Pick<Redactor, 'value'>,
     private readonly now: () => number = Date.now,
   ) {
     this.conversations = new Map(cases.map((c) => [c.data.id, c.data.conversation.map(turnText)]));
@@ -68,8 +69,9 @@ export class TrialTraces {
       startMs,
       endMs,
     });
-    // Whatever a customer typed or a tool returned, the Langfuse secret never leaves the process.
-    const shared: SharedTrace = { record: JSON.parse(this.redact(JSON.stringify(record))) as TraceRecord };
+    // Whatever a customer typed or a tool returned, the Langfuse secret never leaves the process:
+    // every string is redacted in one walk (the record is new, so nothing else holds it).
+    const shared: SharedTrace = { record: this.redactor.value(record) };
     this.built.set(result, shared);
     return shared;
   }

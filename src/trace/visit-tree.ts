@@ -6,7 +6,7 @@
  */
 import { requestOf } from '../desk/transcript.js';
 import type { TranscriptStep, TurnRecord, Usage, Visit } from '../desk/types.js';
-import { toWireMessages } from '../model/backends/openai-wire.js';
+import { toWireMessages, wireTool } from '../model/backends/openai-wire.js';
 import type { ModelRequest } from '../model/types.js';
 import type { ObservationRecord } from './record.js';
 
@@ -66,7 +66,7 @@ export function modelParameters(settings: Record<string, unknown>): Record<strin
 export function requestInput(request: ModelRequest): Record<string, unknown> {
   const input: Record<string, unknown> = { messages: toWireMessages(request.messages) };
   if (request.tools?.length) {
-    input['tools'] = request.tools.map((t) => ({ type: 'function', function: { name: t.name, description: t.description, parameters: t.parameters } }));
+    input['tools'] = request.tools.map(wireTool);
   }
   if (request.responseSchema) input['response_format'] = { type: 'json_schema', json_schema: request.responseSchema };
   return input;

@@ -88,3 +88,22 @@ describe('eval --only-failed <run folder>', () => {
     expect(none.err).toContain('no case failed or was unjudged in green');
   });
 });
+
+describe('agentdesk clean --cache', () => {
+  it('removes the case cache eval keeps, and eval fills it again', async () => {
+    const cache = join(dir, '.agentdesk', 'cache', 'cases');
+    expect((await evalOnce()).code).toBe(EXIT.ok);
+    const entries = async () => (await readdir(cache, { recursive: true })).filter((f) => f.endsWith('.json'));
+    expect(await entries()).toHaveLength(2);
+    const dry = await agentdesk('clean', '--cache', '--dry-run');
+    expect(dry.out).toContain('would remove the case cache');
+    expect(await entries()).toHaveLength(2);
+    const done = await agentdesk('clean', '--cache');
+    expect(done.code).toBe(EXIT.ok);
+    expect(done.out).toContain('(2 case(s))');
+    expect(existsSync(cache)).toBe(false);
+    expect(existsSync(runs())).toBe(true);
+    await evalOnce();
+    expect(await entries()).toHaveLength(2);
+  });
+});

@@ -43,11 +43,12 @@ describe('the tool registry', () => {
     expect(toolNames((t) => t.kind === 'write')).toEqual(AUDITED_WRITES);
   });
 
-  it('hands out definitions for the tools asked for, in that order, as copies', () => {
+  it('hands out definitions for the tools asked for, in that order, frozen: a change throws and touches nothing', () => {
     const defs = toolDefinitions(['get_order', 'get_customer']);
     expect(defs.map((d) => d.name)).toEqual(['get_order', 'get_customer']);
-    (defs[0]!.parameters as { required: string[] }).required.push('x');
+    expect(() => (defs[0]!.parameters as { required: string[] }).required.push('x')).toThrow(TypeError);
     expect(TOOLS.get_order.definition.parameters['required']).toEqual(['order_id']);
+    expect(toolDefinitions(['get_order'])[0]).toEqual(TOOLS.get_order.definition);
   });
 });
 

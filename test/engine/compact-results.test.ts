@@ -14,7 +14,7 @@ import { referenceProvider } from '../../src/model/backends/reference.js';
 import { type ModelProvider, ZERO_USAGE } from '../../src/model/types.js';
 import { renderJson } from '../../src/report/formats.js';
 import { fileReporter } from '../../src/report/reporters.js';
-import { trialPacker } from '../../src/run/compact.js';
+import { PLAIN_TRIALS, trialPacker } from '../../src/run/compact.js';
 import { runEval } from '../../src/run/engine.js';
 import { summarize } from '../../src/run/summary.js';
 import { runTrial } from '../../src/run/trial.js';
@@ -58,6 +58,22 @@ describe('a compacted trial', () => {
       expect(JSON.parse(JSON.stringify({ ...result }))).toEqual(JSON.parse(before));
       expect(Object.getOwnPropertySymbols(result).every((s) => !Object.getOwnPropertyDescriptor(result, s)?.enumerable)).toBe(true);
     }
+  });
+
+  it('is held as it is in a run of up to PLAIN_TRIALS trials, and packed in a larger one, with the same digest', async () => {
+    const [c] = await goldenCases();
+    const play = () => runTrial({ case: c!, trial: 1, provider: referenceProvider(), prompts, timeoutMs: 60_000 });
+    const small = await play();
+    const visit = small.visit;
+    trialPacker(PLAIN_TRIALS).compact(small);
+    expect(Object.getOwnPropertyDescriptor(small, 'visit')?.value).toBe(visit);
+    expect(small.digest?.latencyMs).toBe(visit?.latencyMs);
+    const large = await play();
+    const before = JSON.stringify(large);
+    trialPacker(PLAIN_TRIALS + 1).compact(large);
+    expect(Object.getOwnPropertyDescriptor(large, 'visit')?.get).toBeTypeOf('function');
+    expect(large.digest?.safetyFailures).toEqual(small.digest?.safetyFailures);
+    expect(JSON.stringify(large)).toBe(before);
   });
 
   it('has world snapshots that are plain objects', async () => {

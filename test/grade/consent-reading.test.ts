@@ -3,6 +3,7 @@
  * A1001?", and why the rest does not. Stricter than the desk's rule: ambiguity is not consent.
  */
 import { describe, expect, it } from 'vitest';
+import { fold } from '../../src/grade/text/consent/tokens.js';
 import { type ConsentClass, missingFromReply, offersChoice, readConsent } from '../../src/grade/text/consent/index.js';
 
 const CANCEL = { action: 'cancel_order', orderId: 'A1001', items: [{ name: 'Ceramic mug', total: 2500, qty: 2 }] };
@@ -148,5 +149,16 @@ describe('missingFromReply: what a description of a proposal must say', () => {
       expect(missingFromReply(reply, refund, { orderIds: ids })).toEqual([]);
     }
     expect(missingFromReply('Shall I refund order A1005?', refund, { orderIds: ids })).toEqual(['the amount 20.50']);
+  });
+});
+
+describe('folding a word for matching', () => {
+  it('leaves ASCII words as they are but for runs of three or more of one letter, as the full fold does', () => {
+    expect(['yes', 'A1001', 'ok', 'book', 'ORD-22', "n't"].map(fold)).toEqual(['yes', 'A1001', 'ok', 'book', 'ORD-22', "n't"]);
+    expect(['yesss', 'Yeeees', 'nooo', 'aaa1'].map(fold)).toEqual(['yes', 'Yes', 'no', 'a1']);
+  });
+
+  it('takes accents, ß and Devanagari nukta off any other word, and its letter runs too', () => {
+    expect(['sí', 'Straße', 'síííí', 'क़'].map(fold)).toEqual(['si', 'Strasse', 'si', 'क']);
   });
 });

@@ -44,6 +44,40 @@ describe('a redactor made from the secrets the run knows', () => {
     expect(redact.value({ reply: `key ${KEY}`, n: 3, list: [KEY] })).toEqual({ reply: `key ${REDACTED}`, n: 3, list: [REDACTED] });
   });
 
+  it('redacts a value in one walk: keys, deep strings and every shape of the key, copying only what leads to a change', () => {
+    const untouched = { note: 'nothing secret', deep: [{ n: 1 }] };
+    const base64 = Buffer.from(`user:${KEY}`).toString('base64');
+    const value = {
+      untouched,
+      [`header ${KEY}`]: 'as a key',
+      steps: [{ say: 'hello' }, { args: { url: `https://h/v1?key=${encodeURIComponent(KEY)}`, auth: `Basic ${base64}`, part: KEY.slice(2, 12) } }],
+    };
+    const out = redact.value(value);
+    expect(JSON.stringify(out)).not.toMatch(new RegExp(`${KEY.slice(0, 8)}|${KEY.slice(-8)}|${base64.slice(8, 16)}`));
+    expect(out).toEqual({
+      untouched,
+      [`header ${REDACTED}`]: 'as a key',
+      steps: [{ say: 'hello' }, { args: { url: `https://h/v1?key=${REDACTED}`, auth: expect.stringContaining(REDACTED), part: REDACTED } }],
+    });
+    expect(out.untouched).toBe(untouched);
+    expect(out.steps[0]).toBe(value.steps[0]);
+    // The value given is left as it was.
+    expect(value.steps[1]!.args!.part).toBe(KEY.slice(2, 12));
+  });
+
+  it('finds every window of every shape of the key, each on its own inside other text', () => {
+    // The last base64 group mixes in bits of whatever follows the key: left out by design.
+    const stable = (base64: string) => base64.replace(/=+$/, '').slice(0, -4);
+    const shapes = [KEY, stable(Buffer.from(KEY).toString('base64')), stable(Buffer.from(`a${KEY}`).toString('base64url')).slice(2)];
+    for (const shape of shapes) {
+      for (let i = 0; i + 8 <= shape.length; i += 1) {
+        const window = shape.slice(i, i + 8);
+        expect(redact.text(`<${window}>`), window).toBe(`<${REDACTED}>`);
+        expect(redact.text(`<${window.slice(0, 7)}>`)).toBe(`<${window.slice(0, 7)}>`);
+      }
+    }
+  });
+
   it('knows the keys of the environment, the Langfuse secret and base-URL credentials', () => {
     const env = { OPENAI_API_KEY: ' sk-openai-0123456789 ', LANGFUSE_SECRET_KEY: 'sk-lf-abcdefgh', AGENTDESK_BASE_URL: 'http://u:envpassword@h' };
     const known = knownSecrets({ env, urls: ['https://me:flagpassword@x/v1'] });

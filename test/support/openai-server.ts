@@ -85,6 +85,13 @@ export interface OpenAIServer {
   errors: string[];
   readonly inFlight: number;
   readonly maxInFlight: number;
+  /**
+   * Milliseconds spent at each number of requests in flight, from the first request to the moment
+   * asked (what the benchmarks read to tell how full the engine kept its concurrency).
+   */
+  inFlightTime(): Map<number, number>;
+  /** Every change of the number in flight: [performance.now() ms, the number from then on]. */
+  timeline(): readonly (readonly [number, number])[];
   /** Faults (or 'ok') for the next requests, in order. */
   script(...faults: (Fault | 'ok')[]): void;
   setResponder(responder: Responder): void;
@@ -242,6 +249,17 @@ export async function startOpenAIServer(options: OpenAIServerOptions = {}): Prom
   let inFlight = 0;
   let maxInFlight = 0;
   let serial = 0;
+  const timeAt = new Map<number, number>();
+  const changes: [number, number][] = [];
+  let since: number | undefined;
+  /** Books the time spent at the current level, then moves to the next. */
+  const moveTo = (next: number) => {
+    const now = performance.now();
+    if (since !== undefined) timeAt.set(inFlight, (timeAt.get(inFlight) ?? 0) + now - since);
+    since = now;
+    inFlight = next;
+    changes.push([now, next]);
+  };
 
   function nextFault(): Fault | undefined {
     const scripted = queue.shift();
@@ -296,11 +314,9 @@ export async function startOpenAIServer(options: OpenAIServerOptions = {}): Prom
   }
 
   const server = createServer((req, res) => {
-    inFlight += 1;
+    moveTo(inFlight + 1);
     maxInFlight = Math.max(maxInFlight, inFlight);
-    res.on('close', () => {
-      inFlight -= 1;
-    });
+    res.on('close', () => moveTo(inFlight - 1));
     handle(req, res).catch((error: unknown) => {
       errors.push(String(error));
       if (!res.headersSent && !res.destroyed) sendJson(res, 500, apiError('internal error', 'server_error'));
@@ -320,6 +336,12 @@ export async function startOpenAIServer(options: OpenAIServerOptions = {}): Prom
     get maxInFlight() {
       return maxInFlight;
     },
+    inFlightTime: () => {
+      const out = new Map(timeAt);
+      if (since !== undefined) out.set(inFlight, (out.get(inFlight) ?? 0) + performance.now() - since);
+      return out;
+    },
+    timeline: () => changes,
     script: (...faults) => void queue.push(...faults),
     setResponder: (r) => void (responder = r),
     setFaultRate: (r) => {
@@ -333,6 +355,9 @@ export async function startOpenAIServer(options: OpenAIServerOptions = {}): Prom
       errors.length = 0;
       queue.length = 0;
       maxInFlight = inFlight;
+      timeAt.clear();
+      changes.length = 0;
+      since = inFlight > 0 ? performance.now() : undefined;
     },
     close: async () => {
       server.closeAllConnections();

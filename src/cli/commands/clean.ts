@@ -1,17 +1,23 @@
+import { readdir, rm } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { CASE_CACHE_DIR } from '../../cases/index.js';
 import { EXIT, type ExitCode, UsageError } from '../../errors.js';
 import { planClean, removeRuns } from '../../report/runs.js';
 import type { Command } from '../command.js';
 
 const USAGE = `Usage: agentdesk clean --keep <n> [--runs <dir>] [--dry-run]
+       agentdesk clean --cache [--dry-run]
 
 Removes old run folders: keeps the newest <n> (by when their results.json was written) and the one
 <runs>/latest points at; folders without a results.json are not run folders and are left alone.
+With --cache, removes the case cache (.agentdesk/cache/cases: the parsed and validated form of
+each case file eval keeps, so an unchanged file is not parsed again); the next eval parses every file.
 
 Options:
   --keep <n>      run folders to keep (0 or more)
   --runs <dir>    the folder of run folders (default .agentdesk/runs)
+  --cache         remove the case cache (with --keep, old run folders too)
   --dry-run       say what would be removed, remove nothing
 
 Exit codes: 0 done, 2 a bad flag.`;
@@ -22,20 +28,31 @@ function keepOf(value: string | undefined): number {
   return Number(value);
 }
 
+/** Removes the case cache of the project at `cwd`, saying how much it held. */
+async function cleanCache(cwd: string, dryRun: boolean, io: { stdout(text: string): void }): Promise<void> {
+  const dir = join(cwd, CASE_CACHE_DIR);
+  const files = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const entries = files.filter((f) => f.isFile()).length;
+  if (!dryRun) await rm(dir, { recursive: true, force: true });
+  io.stdout(`agentdesk clean: ${dryRun ? 'would remove' : 'removed'} the case cache ${CASE_CACHE_DIR} (${entries} case(s))\n`);
+}
+
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 export const command: Command = {
   name: 'clean',
-  summary: 'remove old run folders, keeping the newest N and latest',
+  summary: 'remove old run folders (keeping the newest N and latest), or the case cache',
   usage: USAGE,
   async run(argv, io): Promise<ExitCode> {
     const { values, positionals } = parseArgs({
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: { keep: { type: 'string' }, runs: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
+      options: { keep: { type: 'string' }, runs: { type: 'string' }, cache: { type: 'boolean', default: false }, 'dry-run': { type: 'boolean', default: false } },
     });
     if (positionals.length > 0) throw new UsageError(`clean takes no folder names, got ${positionals.join(' ')}`, 'Use --runs <dir>.');
+    if (values.cache) await cleanCache(io.cwd, values['dry-run'], io);
+    if (values.cache && values.keep === undefined) return EXIT.ok;
     const keep = keepOf(values.keep);
     const given = values.runs ?? join('.agentdesk', 'runs');
     const runs = isAbsolute(given) ? given : join(io.cwd, given);

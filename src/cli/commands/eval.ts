@@ -1,7 +1,7 @@
 import { isAbsolute, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { judgeRates, readJudgeCalibration } from '../../calibrate/index.js';
-import { SCHEMA_VERSION } from '../../cases/index.js';
+import { CASE_CACHE_DIR, SCHEMA_VERSION } from '../../cases/index.js';
 import { pairwiseWithBaseline } from '../../grade/pairwise.js';
 import { type ExitCode, UsageError } from '../../errors.js';
 import { createJudgeProvider } from '../../model/judge.js';
@@ -144,6 +144,11 @@ export interface EvalPlan {
   redact: Redactor;
 }
 
+/** Unchanged case files are not parsed again (src/cases/cache.ts); AGENTDESK_CASE_CACHE=off parses every one. */
+function caseCache(io: CliIO): { cache?: string } {
+  return io.env['AGENTDESK_CASE_CACHE'] === 'off' ? {} : { cache: join(io.cwd, CASE_CACHE_DIR) };
+}
+
 function resolvePath(cwd: string, path: string): string {
   return isAbsolute(path) ? path : join(cwd, path);
 }
@@ -163,6 +168,7 @@ async function plan(values: Values, positionals: string[], io: CliIO, resume?: R
             ? { filters: values.filter }
             : {}),
         ...(shard ? { shard } : {}),
+        ...caseCache(io),
       });
   const { config } = selection;
   const runId = resume?.meta.runId ?? newRunId();

@@ -4,7 +4,7 @@
  * reverse direction (`fromWireMessages`) to read what the backend sent.
  */
 import type { Usage } from '../../desk/types.js';
-import type { ChatMessage, ModelRequest, ToolCallRequest } from '../types.js';
+import type { ChatMessage, ModelRequest, ToolCallRequest, ToolDefinition } from '../types.js';
 import type { Failure, Outcome } from '../http/retry.js';
 
 export interface WireToolCall {
@@ -112,6 +112,22 @@ export function instructedSchema(
   return { schema: { name: match[1]!, schema: JSON.parse(match[2]!) as Record<string, unknown> }, messages: cleaned };
 }
 
+// The desk's definitions are frozen and shared by every request (src/desk/tools): each one's wire
+// form is made once, not for every model call.
+const WIRE_TOOLS = new WeakMap<ToolDefinition, Record<string, unknown>>();
+
+export function wireTool(t: ToolDefinition): Record<string, unknown> {
+  const made = (): Record<string, unknown> => ({ type: 'function', function: { name: t.name, description: t.description, parameters: t.parameters } });
+  // Only a frozen definition can be remembered: another one may change after its first request.
+  if (!Object.isFrozen(t)) return made();
+  let wire = WIRE_TOOLS.get(t);
+  if (!wire) {
+    wire = made();
+    WIRE_TOOLS.set(t, wire);
+  }
+  return wire;
+}
+
 export function toWireRequest(request: ModelRequest, o: WireOptions, format: ResponseFormat = 'json_schema'): Record<string, unknown> {
   let messages = toWireMessages(request.messages);
   if (request.responseSchema && format !== 'json_schema') {
@@ -119,10 +135,7 @@ export function toWireRequest(request: ModelRequest, o: WireOptions, format: Res
   }
   const body: Record<string, unknown> = { model: o.model, messages };
   if (request.tools && request.tools.length > 0) {
-    body['tools'] = request.tools.map((t) => ({
-      type: 'function',
-      function: { name: t.name, description: t.description, parameters: t.parameters },
-    }));
+    body['tools'] = request.tools.map(wireTool);
   }
   if (request.responseSchema && format === 'json_schema') {
     const { name, schema } = request.responseSchema;
