@@ -1,13 +1,17 @@
 /** Views on a visit's transcript that several graders need. Turn numbers in steps are 0-based. */
-import { toolNames } from '../desk/tools/index.js';
 import type { TranscriptStep, Visit } from '../desk/types.js';
 
 export type ToolCallStep = Extract<TranscriptStep, { kind: 'tool_call' }>;
 export type ReplyStep = Extract<TranscriptStep, { kind: 'reply' }>;
 export type TriageStep = Extract<TranscriptStep, { kind: 'triage' }>;
 
-/** The tools that change the world, a proposal included (propose_action records one): every kind but read. */
-export const WRITE_TOOLS: ReadonlySet<string> = new Set(toolNames((t) => t.kind !== 'read'));
+/**
+ * The tools that change the world, a proposal included (propose_action records one): every kind
+ * but read in the tool registry. Written out, not read from the registry: the registry's modules
+ * import the desk's guards, which the graders never reach (test/grade/*-independence.test.ts);
+ * a sync test (test/desk/run-tool.test.ts) fails when the two differ.
+ */
+export const WRITE_TOOLS: ReadonlySet<string> = new Set(['propose_action', 'execute_action', 'escalate_to_human']);
 
 export function toolCalls(visit: Visit): ToolCallStep[] {
   return visit.steps.filter((s): s is ToolCallStep => s.kind === 'tool_call');

@@ -38,6 +38,8 @@ describe('the tool registry', () => {
   });
 
   it('is the one list the graders and the audit read what writes from', () => {
+    // The graders keep their own copy (they import nothing of the desk's guards): it must match.
+    expect([...GRADED_WRITES]).toEqual(toolNames((t) => t.kind !== 'read'));
     expect([...GRADED_WRITES].sort()).toEqual(['escalate_to_human', 'execute_action', 'propose_action']);
     expect([...AUDITED_WRITES].sort()).toEqual(['escalate_to_human', 'execute_action']);
     expect(toolNames((t) => t.kind === 'write')).toEqual(AUDITED_WRITES);

@@ -1,5 +1,5 @@
 /**
- * `agentdesk eval --baseline` end to end on the refunds cases with the noisy model: against a clean
+ * `agentdesk eval --baseline` end to end on the refunds cases (a fixed copy in test/fixtures/stats/refunds, so the golden set can grow) with the noisy model: against a clean
  * run (noisy:0), a run whose refunds always go wrong lists its regressions and fails the gate
  * (exit 1); the same clean run again passes (exit 0). A bad baseline is a usage error (exit 2).
  */
@@ -12,7 +12,7 @@ import { cli } from '../../src/cli/main.js';
 import type { RunResults } from '../../src/run/types.js';
 
 const root = join(import.meta.dirname, '..', '..');
-const args = ['golden/refunds', '--config', 'test/fixtures/stats/suites.yaml', '--trials', '3', '--reporter', 'terminal', '--reporter', 'md', '--reporter', 'html'];
+const args = ['test/fixtures/stats/refunds', '--config', 'test/fixtures/stats/suites.yaml', '--trials', '3', '--reporter', 'terminal', '--reporter', 'md', '--reporter', 'html'];
 
 async function evalRun(extra: string[]) {
   const out = mkdtempSync(join(tmpdir(), 'agentdesk-baseline-'));

@@ -11,7 +11,7 @@ import { cli } from '../../src/cli/main.js';
 import type { RunResults } from '../../src/run/types.js';
 
 const root = join(import.meta.dirname, '..', '..');
-const args = ['golden/refunds', '--config', 'test/fixtures/stats/suites.yaml', '--trials', '3', '--reporter', 'json'];
+const args = ['test/fixtures/stats/refunds', '--config', 'test/fixtures/stats/suites.yaml', '--trials', '3', '--reporter', 'json'];
 
 async function run(argv: string[]): Promise<{ code: number; dir: string; out: string; results: RunResults }> {
   const dir = mkdtempSync(join(tmpdir(), 'agentdesk-merge-baseline-'));
