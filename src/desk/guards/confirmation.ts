@@ -15,6 +15,7 @@
  *
  * Languages: en, es, fr, de, pt, hi (Devanagari and romanised), it, nl; see confirmation/lexicon.
  */
+import { primarySubtag } from './text/words.js';
 import { confirmationLexicon } from './confirmation/lexicon/index.js';
 import type { MarkerKind } from './confirmation/lexicon/types.js';
 import { tokenize } from './confirmation/tokens.js';
@@ -52,7 +53,7 @@ const REFUSALS: readonly { kind: MarkerKind; why: string }[] = [
 /** Is this customer turn a clear yes to the action just proposed? Multilingual and negation-aware. */
 export function confirms(text: string, context: ConfirmationContext = {}): ConfirmationVerdict {
   if (text.trim() === '') return no('empty turn');
-  const units = unitsOf(tokenize(text), confirmationLexicon(), context.language?.toLowerCase().split(/[-_]/)[0]);
+  const units = unitsOf(tokenize(text), confirmationLexicon(), context.language === undefined ? undefined : primarySubtag(context.language));
   const words = units.filter((u) => !u.boundary);
   const sarcastic = words.find((u) => hasKind(u, 'sarcasm')) ?? yeahRight(units);
   if (sarcastic !== undefined) return no(`sarcasm ${quote(sarcastic)}`);

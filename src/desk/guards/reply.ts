@@ -5,6 +5,7 @@
  * The `grounded-amounts`, `no-internal-ids` and `own-data-only` checks judge the same things with
  * their own code (src/grade/text/), never these functions.
  */
+import { primarySubtag } from './text/words.js';
 import type { GuardDecision, Minor, ReplyViolation, WorldSnapshot } from '../types.js';
 import { type AmountMention, extractAmounts, type GroundedMoney, groundedMoney } from './text/amounts.js';
 import { customerFacingValues, findInternalIds } from './text/ids.js';
@@ -75,8 +76,7 @@ export const FALLBACK_REPLIES: Readonly<Record<string, string>> = Object.freeze(
 
 /** The fallback in a language (by its primary subtag: `pt-BR` is `pt`), English when there is none for it. */
 export function fallbackReply(language: string): string {
-  const primary = language.toLowerCase().split(/[-_]/)[0] ?? '';
-  return FALLBACK_REPLIES[primary] ?? (FALLBACK_REPLIES['en'] as string);
+  return FALLBACK_REPLIES[primarySubtag(language)] ?? (FALLBACK_REPLIES['en'] as string);
 }
 
 /** Every violation of a reply, in the order the rules are listed: personal data, internal ids, amounts. */

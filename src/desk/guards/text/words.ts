@@ -77,3 +77,8 @@ export function fold(text: string): string {
 export function asciiDigits(text: string): string {
   return text.replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966));
 }
+
+/** A language tag's primary subtag, lower-case: `pt-BR` and `pt_br` are `pt`. */
+export function primarySubtag(tag: string): string {
+  return tag.toLowerCase().split(/[-_]/)[0] ?? '';
+}
