@@ -7,6 +7,13 @@
  *   languages would measure the size of the lexicons, not whether the golden set catches a broken
  *   desk; test/desk/ checks the words. What a list does is still mutated: emptying a list, a rule
  *   that reads it, the kinds a rule refuses.
+ *   The same goes for the desk's other model-facing prose: a refusal's message (`refuse(...)`,
+ *   a `message:`), the confirmation rule's reason (`no(...)`, a `reason:`, a `why:`, `quote`) and
+ *   the not-found message, in the guards (a tool's messages are results: they ground what a reply
+ *   may state, so they stay mutated). The reference model never reads a word of it, so no golden case can
+ *   see it change; what catches a changed message is the recordings of a live run (the next
+ *   request differs, the case is stale and the gate fails closed) and test/desk. What decides is
+ *   still mutated: the code of a refusal, `confirmed: false`, which rule refuses.
  * - `desk-score`, a reporter: the desk's mutation score for the guards and for the tools, the
  *   survivors by file and line, and a failing exit code under the minimum for the guards.
  */
@@ -32,11 +39,29 @@ function isDescription(path) {
   return parent?.isObjectProperty() && parent.node.value === path.node && !parent.node.computed && parent.node.key?.name === 'description';
 }
 
+/** Functions whose whole body only writes prose for the model. */
+const PROSE_FUNCTIONS = new Set(['quote', 'orderNotFoundMessage']);
+/** Calls whose first argument is prose for the model: `refuse(message, code)`, `no(reason)`. */
+const PROSE_CALLS = new Set(['refuse', 'no']);
+/** Properties whose value is prose for the model or a case writer. */
+const PROSE_KEYS = new Set(['message', 'reason', 'why']);
+/** The guards only: a tool's messages are tool results, which ground the amounts a reply may state. */
+const GUARD_FILE = /[\\/]desk[\\/]guards[\\/]/;
+
+/** @param {any} path a babel NodePath: prose only the model (or a case writer) reads, never what decides. */
+function isProse(path) {
+  const parent = path.parentPath;
+  if ((path.isFunctionDeclaration() || path.isFunctionExpression()) && PROSE_FUNCTIONS.has(path.node.id?.name)) return true;
+  if (parent?.isCallExpression() && parent.node.arguments[0] === path.node && PROSE_CALLS.has(parent.node.callee?.name)) return true;
+  return Boolean(parent?.isObjectProperty() && parent.node.value === path.node && !parent.node.computed && PROSE_KEYS.has(parent.node.key?.name));
+}
+
 const deskData = {
   /** @param {any} path */
   shouldIgnore(path) {
-    if (!isText(path)) return undefined;
     const file = fileOf(path);
+    if (GUARD_FILE.test(file) && !LEXICON_FILE.test(file) && isProse(path)) return 'model-facing text: a refusal message or a confirmation reason only a live model reads (recordings make a changed one stale)';
+    if (!isText(path)) return undefined;
     if (LEXICON_FILE.test(file)) return 'lexicon data: a word or phrasing of one language (test/desk checks the words; emptying a list is still mutated)';
     if (TOOL_FILE.test(file) && isDescription(path)) return 'model-facing text: a tool description only a live model reads';
     return undefined;
