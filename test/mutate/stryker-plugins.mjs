@@ -15,8 +15,12 @@
  *   request differs, the case is stale and the gate fails closed) and test/desk. What decides is
  *   still mutated: the code of a refusal, `confirmed: false`, which rule refuses.
  * - `desk-score`, a reporter: the desk's mutation score for the guards and for the tools, the
- *   survivors by file and line, and a failing exit code under the minimum for the guards.
+ *   survivors by file and line, and a failing exit code under the minimum for the guards. While
+ *   the run goes it appends each mutant's result to `.agentdesk/mutation/progress.jsonl`, so a run
+ *   cut short (it takes an hour or more) still leaves what it measured.
  */
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { declareClassPlugin, declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
 
 /** Language files of the confirmation lexicon: `confirmation/lexicon/en.ts`, `confirmation/lexicon/common.ts`. */
@@ -120,7 +124,22 @@ function survivorLine(s) {
   return `  ${s.path}:${start.line}:${start.column}  ${s.mutant.mutatorName}  ${original.replace(/\s+/g, ' ')}  ${what}`;
 }
 
+/** One line per tested mutant, written as the run goes (the JSON and HTML reports come only at its end). */
+export const PROGRESS_FILE = '.agentdesk/mutation/progress.jsonl';
+
 class DeskScoreReporter {
+  constructor() {
+    mkdirSync(dirname(PROGRESS_FILE), { recursive: true });
+    writeFileSync(PROGRESS_FILE, '');
+  }
+
+  /** @param {any} result a MutantResult */
+  onMutantTested(result) {
+    const { fileName, location, mutatorName, replacement, status, coveredBy, killedBy } = result;
+    const line = { file: normal(String(fileName)), line: location.start.line, column: location.start.column, mutatorName, replacement, status, killedBy, covered: coveredBy?.length };
+    appendFileSync(PROGRESS_FILE, `${JSON.stringify(line)}\n`);
+  }
+
   /** @param {any} report the mutation-testing-report-schema report */
   onMutationTestReportReady(report) {
     const out = ['', 'Desk mutation score, with the golden set (suite full, reference model) as the only test:'];
