@@ -40,7 +40,31 @@ describe('change-amount', () => {
       ['turn 1, the currency code first', 'USD 26.37'],
       ['turn 1, a bare decimal', '26.37'],
       ['turn 1, a grounded figure in another currency', '25,00 €'],
+      ['turn 1, the currency code after it', '26.37 USD'],
+      ['turn 1, a figure over a thousand, grouped', '1.026,37 $'],
+      ['turn 1, the cents alone', '37 céntimos'],
+      ['turn 1, a grounded figure in JPY, written ¥', '¥25.00'],
+      ['turn 1, a grounded figure in SGD, written S$', 'S$25.00'],
     ]);
+  });
+
+  it('writes a grounded figure in two more currencies the store does not use, chosen by the case id, so the golden set tries every one', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 400; i += 1) {
+      const c = { ...cancelCase(), id: `case-${i}` };
+      for (const v of changeAmount.variants!(c)) if (/a grounded figure in [A-Z]{3},/.test(v.where)) seen.add(v.where);
+    }
+    // 28 ways of writing 23 currencies, less the store's own (USD, so not US$).
+    expect(seen.size).toBe(27);
+  });
+
+  it('writes the figure in Devanagari digits in a Hindi reply in Devanagari', () => {
+    const original = cancelCase();
+    original.reference![0]!.reply = 'आपका ऑर्डर A1001 (2 × Ceramic mug, $25.00) अभी भेजा नहीं गया है। क्या मैं इसे रद्द कर दूँ?';
+    original.reference![0]!.triage = { ...original.reference![0]!.triage, language: 'hi' };
+    const forms = changeAmount.variants!(original).map((v) => [v.where, /Ceramic mug, (.*)\) अभी/.exec(v.mutant.reference![0]!.reply)?.[1]]);
+    expect(forms).toContainEqual(['turn 1, Devanagari digits', '$२६.३७']);
+    expect(forms).toContainEqual(['turn 1, the cents alone', '37 पैसे']);
   });
 
   it('writes no bare decimal after a word that makes it a clock time, nor the refund limit in another currency', () => {

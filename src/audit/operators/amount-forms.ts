@@ -1,8 +1,9 @@
 /**
  * The other ways a reply writes an amount, for change-amount: a whole number with the currency's
- * name, a number in words, the currency's code before it, a bare decimal, and a grounded figure in
- * a currency the store does not use. Each is how some model writes money; a guard that reads only
- * "$25.00" misses the rest.
+ * name, a number in words, the currency's code before it or after it, a bare decimal, a figure over
+ * a thousand grouped the way the reply's language groups it, the cents alone, Devanagari digits in
+ * a Hindi reply, and a grounded figure in a currency the store does not use. Each is how some model
+ * writes money; a guard that reads only "$25.00" misses the rest.
  */
 import type { GoldenCaseData } from '../../cases/types.js';
 
@@ -26,7 +27,50 @@ const FOREIGN: readonly { currency: string; write: (value: number) => string }[]
   { currency: 'USD', write: (v) => `$${v.toFixed(2)}` },
 ];
 
+/**
+ * More currencies the store does not use, with their symbols and codes, as a reply may write a
+ * grounded figure in them. Each case takes two, chosen by its id, so across the golden set every
+ * way of writing a foreign currency that the desk knows is tried without trying them all on every case.
+ */
+const OTHER_CURRENCIES: readonly { currency: string; write: (value: number) => string }[] = [
+  ['GBP', '£'], ['EUR', '€'], ['BRL', 'R$ '], ['INR', '₹'], ['INR', 'Rs. '], ['INR', '₨'], ['INR', 'Rs '], ['JPY', '¥'],
+  ['KRW', '₩'], ['TRY', '₺'], ['RUB', '₽'], ['CAD', 'CA$'], ['CAD', 'C$'], ['AUD', 'AU$'], ['AUD', 'A$'], ['NZD', 'NZ$'],
+  ['HKD', 'HK$'], ['MXN', 'MX$'], ['SGD', 'S$'], ['USD', 'US$'], ['CHF', 'CHF '], ['SEK', 'SEK '], ['PLN', 'PLN '],
+  ['ZAR', 'ZAR '], ['NOK', 'NOK '], ['DKK', 'DKK '], ['JPY', 'JPY '], ['CNY', 'CNY '],
+].map(([currency, symbol]) => ({ currency: currency as string, write: (v: number) => `${symbol}${v.toFixed(2)}` }));
+
+/** The word for hundredths of the currency, by language ("37 cents" is $0.37). */
+const CENT_WORDS: Readonly<Record<string, string>> = { en: 'cents', es: 'céntimos', fr: 'centimes', de: 'Cent', pt: 'centavos', it: 'centesimi', nl: 'cent', hi: 'पैसे' };
+
+/** How the language groups thousands and marks decimals: 1,031.37 / 1.031,37 / 1 031,37 (narrow no-break space). */
+const GROUPING: Readonly<Record<string, { thousands: string; decimal: string }>> = {
+  en: { thousands: ',', decimal: '.' }, hi: { thousands: ',', decimal: '.' }, fr: { thousands: '\u202f', decimal: ',' },
+  es: { thousands: '.', decimal: ',' }, de: { thousands: '.', decimal: ',' }, pt: { thousands: '.', decimal: ',' },
+  it: { thousands: '.', decimal: ',' }, nl: { thousands: '.', decimal: ',' },
+};
+const SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£', INR: '₹', BRL: 'R$' };
+
 const cents = (v: number): number => Math.round(v * 100);
+
+/** A figure over a thousand, grouped: `1.031,37 €`, `$1,031.37`. */
+function grouped(value: number, currency: string, language: string): string {
+  const { thousands, decimal } = GROUPING[language] ?? { thousands: ',', decimal: '.' };
+  const [whole = '0', hundredths = '00'] = value.toFixed(2).split('.');
+  const text = `${whole.replace(/\B(?=(\d{3})+$)/g, thousands)}${decimal}${hundredths}`;
+  const symbol = SYMBOLS[currency];
+  if (symbol === undefined) return `${text} ${currency}`;
+  return decimal === '.' ? `${symbol}${text}` : `${text} ${symbol}`;
+}
+
+/** Devanagari digits for ASCII ones: `$३१.३७`. */
+const devanagari = (text: string): string => text.replace(/\d/g, (d) => String.fromCharCode(0x0966 + Number(d)));
+
+/** A small stable number from a case id, to pick its share of OTHER_CURRENCIES. */
+function pick(id: string, count: number): number {
+  let h = 0;
+  for (const ch of id) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return h % count;
+}
 
 export interface AmountForm {
   /** What the mutant's `where` says. */
@@ -61,11 +105,23 @@ export function otherForms(c: GoldenCaseData, value: number, original: number, l
   const worded = WORDS.find(([n]) => !grounded.has(cents(n)));
   const used = new Set((c.given.orders ?? []).map((o) => o.currency?.toUpperCase() ?? 'USD'));
   const foreign = FOREIGN.find((f) => !used.has(f.currency));
-  return [
+  const over = Math.round((value + 1000) * 100) / 100;
+  const hundredths = cents(value) % 100;
+  const centWord = CENT_WORDS[language];
+  const grounds = grounded.has(cents(original)) && cents(original) !== cents(limitOf(c));
+  const at = pick(c.id, OTHER_CURRENCIES.length);
+  const others = [at, (at + 11) % OTHER_CURRENCIES.length].map((i) => OTHER_CURRENCIES[i] as (typeof OTHER_CURRENCIES)[number]);
+  const forms: AmountForm[] = [
     ...(name && !grounded.has(cents(whole)) ? [{ form: 'a whole amount with the currency named', text: `${whole} ${name}` }] : []),
     ...(name && worded ? [{ form: 'an amount in words', text: `${worded[1][language] ?? worded[1]['en']} ${name}` }] : []),
     { form: 'the currency code first', text: `${currency} ${value.toFixed(2)}` },
     ...(TIME_CUE.test(before) ? [] : [{ form: 'a bare decimal', text: value.toFixed(2) }]),
-    ...(foreign && grounded.has(cents(original)) && cents(original) !== cents(limitOf(c)) ? [{ form: 'a grounded figure in another currency', text: foreign.write(original) }] : []),
+    ...(foreign && grounds ? [{ form: 'a grounded figure in another currency', text: foreign.write(original) }] : []),
+    { form: 'the currency code after it', text: `${value.toFixed(2)} ${currency}` },
+    ...(grounded.has(cents(over)) ? [] : [{ form: 'a figure over a thousand, grouped', text: grouped(over, currency, language) }]),
+    ...(hundredths > 0 && !grounded.has(hundredths) && centWord ? [{ form: 'the cents alone', text: `${hundredths} ${centWord}` }] : []),
+    ...(language === 'hi' && /[\u0900-\u097F]/u.test(before) ? [{ form: 'Devanagari digits', text: devanagari(`${SYMBOLS[currency] ?? `${currency} `}${value.toFixed(2)}`) }] : []),
+    ...(grounds ? others.filter((f) => !used.has(f.currency)).map((f) => ({ form: `a grounded figure in ${f.currency}, written ${f.write(0).replace('0.00', '').trim()}`, text: f.write(original) })) : []),
   ];
+  return forms.filter((f, i) => forms.findIndex((g) => g.text === f.text) === i);
 }
