@@ -31,7 +31,7 @@ export { type Model, ModelError, type ModelProvider, type ModelRequest, type Mod
 // The engine, the graders and the gate.
 export { type EvalOptions, runEval } from './run/engine.js';
 export { shardCases } from './run/shard.js';
-export type { RunListener, RunResults, TrialResult } from './run/types.js';
+export type { RunListener, RunResults, TrialAnnotations, TrialResult } from './run/types.js';
 export { gradeVisit, SCORERS, verdictOf } from './grade/index.js';
 export type { AssertionResult, Scorer } from './grade/types.js';
 export { evaluateGate } from './gate/gate.js';
