@@ -37,7 +37,7 @@ export type { AssertionResult, Scorer } from './grade/types.js';
 export { evaluateGate } from './gate/gate.js';
 
 // Reports, traces and the audit.
-export { mergeRuns, renderHtml, renderJunit, renderMarkdown, REPORTERS } from './report/index.js';
+export { mergeRuns, renderHtml, renderJunit, renderMarkdown, REPORTERS, type Reporter, type ReporterName } from './report/index.js';
 export { createTraceListeners, type TraceOptions } from './trace/index.js';
 export { audit, OPERATORS, type MutationOperator } from './audit/index.js';
 

@@ -14,7 +14,7 @@ import type { ModelProvider } from '../../model/types.js';
 import { oneLine } from '../../report/escape.js';
 import { FORMATS, type FormatName } from '../../report/formats.js';
 import { finishRun } from '../../report/finish.js';
-import { REPORTERS, type ReporterName } from '../../report/index.js';
+import { DEFAULT_REPORTERS, isReporterName, REPORTER_NAMES, type ReporterName } from '../../report/index.js';
 import { type EvalOptions, newRunId, runEval } from '../../run/engine.js';
 import { DEFAULT_BASELINE_ALPHA, DEFAULT_BASELINE_MARGIN } from '../../run/baseline.js';
 import { fitToProvider, resolveRunOptions, type RunOptions } from '../../run/options.js';
@@ -71,7 +71,7 @@ Options:
   --shard <i/n>          run a stable share of the cases (merge the shards with agentdesk merge)
   --record <dir>         save every model exchange and what it was made from (replayed by default when
                          <dir> is the config's run.recordings; stale cases then fail the gate)
-  --reporter <name>      terminal | json | md | html | junit | github (repeatable; default from the config)
+  --reporter <name>      ${REPORTER_NAMES.join(' | ')} (repeatable; default from the config)
   --config <file>        suites config (default: the nearest golden/suites.yaml from here up)
   --no-langfuse          do not send to Langfuse even when LANGFUSE_* keys are set
 
@@ -80,8 +80,6 @@ written marked partial, and the exit code is 130 (143). A second Ctrl-C exits at
 
 Exit codes: 0 gate passed (or no gate asked), 1 gate failed, 2 invalid input, 3 the run could not be
 carried out or its record could not be written, 130/143 interrupted.`;
-
-const DEFAULT_REPORTERS: ReporterName[] = ['terminal', 'json', 'md', 'html', 'junit'];
 
 function parse(argv: string[]) {
   return parseArgs({
@@ -118,10 +116,10 @@ function reporterNames(flags: string[] | undefined, fromConfig: readonly string[
   const names = new Set<string>(flags ?? fromConfig ?? DEFAULT_REPORTERS);
   names.add('json'); // results.json is the record of the run: always written
   if (env['GITHUB_ACTIONS'] === 'true') names.add('github');
-  for (const n of names) {
-    if (!(n in REPORTERS)) throw new UsageError(`unknown reporter '${n}'`, `Reporters: ${Object.keys(REPORTERS).join(', ')}`);
-  }
-  return [...names] as ReporterName[];
+  return [...names].map((n) => {
+    if (!isReporterName(n)) throw new UsageError(`unknown reporter '${n}'`, `Reporters: ${REPORTER_NAMES.join(', ')}`);
+    return n;
+  });
 }
 
 /** A provider failure on every single trial means the run could not be carried out (exit 3). */
