@@ -7,7 +7,7 @@ import { type ExitCode, UsageError } from '../../errors.js';
 import { createJudgeProvider } from '../../model/judge.js';
 import { PRESETS } from '../../model/backends/presets.js';
 import { recordingProvider } from '../../model/record.js';
-import { createProvider } from '../../model/registry.js';
+import { createProvider, MODEL_SPECS } from '../../model/registry.js';
 import { loadPrompts } from '../../desk/prompts.js';
 import { chooseModel, recordingsState, recordManifest } from '../recorded.js';
 import type { ModelProvider } from '../../model/types.js';
@@ -37,8 +37,11 @@ import { guardedIO, type CliIO } from '../io.js';
 import { checkResumeFlags, keptTrials, resumeSelection } from '../resume.js';
 import { exitCode, interruptionLines, interruptions, printFailures } from '../run-end.js';
 import { type Selection, selectCases } from '../select.js';
+import { alternatives } from '../help.js';
 import { auditTally } from '../tally.js';
 import { packageVersion } from '../version.js';
+
+const HELP_INDENT = ' '.repeat(25);
 
 const USAGE = `Usage: agentdesk eval [paths...] [options]
        agentdesk eval --resume <run-folder> [options]
@@ -52,8 +55,8 @@ Options:
   --filter <id|glob>     only cases whose id matches (repeatable; * and ? globs)
   --only-failed <run>    only the cases that failed or were unjudged in that run folder
                          (e.g. .agentdesk/runs/latest); --filter narrows them further
-  --model <spec>         reference | replay[:dir] | openai:<m> | openrouter:<m> | ollama:<m> | vllm:<m>
-                         | noisy:<rate>[,<category>=<rate>...] (the reference with seeded mistakes, by --seed)
+  --model <spec>         ${alternatives(MODEL_SPECS, HELP_INDENT)}
+                         (noisy: the reference with seeded mistakes, by --seed)
                          (default: the config's run.model, AGENTDESK_MODEL, else the recordings in the
                          config's run.recordings when there are some, else reference)
   --base-url <url>       OpenAI-compatible endpoint (or AGENTDESK_BASE_URL)
