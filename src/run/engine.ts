@@ -16,6 +16,7 @@ import type { ModelProvider } from '../model/types.js';
 import { NO_SECRETS, type Redactor } from '../secrets/index.js';
 import { trialPacker } from './compact.js';
 import { forEachLimited } from './limited.js';
+import { RUN_DEFAULTS } from './options.js';
 import { annotateTrial, closeAll, emit, emitNow } from './listeners.js';
 import { summarize } from './summary.js';
 import { INTERRUPTED, runTrial } from './trial.js';
@@ -35,8 +36,6 @@ import { exercisedBy } from './exercised.js';
 import type { QuarantineEntry } from '../config/quarantine.js';
 import { compareWithBaseline, costFacts, type CompareInput } from './baseline.js';
 
-export const DEFAULT_CONCURRENCY = 8;
-export const DEFAULT_TIMEOUT_MS = 120_000;
 /**
  * How long trials in flight may go on after an interrupt before they are cancelled: long enough to
  * keep a model answer already paid for, short enough to write the record before CI sends SIGTERM
@@ -155,8 +154,8 @@ function incompleteGate(gate: GateResult, missing: number, planned: number): Gat
 
 export async function runEval(options: EvalOptions): Promise<RunResults> {
   const started = performance.now();
-  const trials = options.trials ?? 1;
-  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const trials = options.trials ?? RUN_DEFAULTS.trials;
+  const concurrency = options.concurrency ?? RUN_DEFAULTS.concurrency;
   const prompts = options.prompts ?? loadPrompts();
   const listeners = options.listeners ?? [];
   const warnings: string[] = options.warnings ?? [];
@@ -204,7 +203,7 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
       prompts,
       ...(options.rules ? { rules: options.rules } : {}),
       ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
-      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      timeoutMs: options.timeoutMs ?? RUN_DEFAULTS.timeoutSeconds * 1000,
       cancel: cancel.signal,
     });
     // Whatever a provider echoed (a key, a Basic header) is gone before any listener or file sees it.

@@ -88,6 +88,6 @@ function lazyLangfuse(options: LangfuseListenerOptions): RunListener {
 }
 
 export { TRACES_FILE } from './jsonl.js';
-export { DEFAULT_DATASET, DEFAULT_TIMEOUT_MS } from './settings.js';
+export { DEFAULT_DATASET, LANGFUSE_REQUEST_TIMEOUT_MS } from './settings.js';
 export { itemId, runName } from './dataset.js';
 export type { ObservationRecord, ScoreRecord, TraceRecord } from './record.js';

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { audit, auditGate, renderText, writeAuditReports } from '../../audit/index.js';
 import type { AuditGateCheck, AuditResult } from '../../audit/types.js';
 import { EXIT, type ExitCode, UsageError } from '../../errors.js';
-import { resolveRunOptions } from '../../run/options.js';
+import { resolveRunOptions, RUN_DEFAULTS } from '../../run/options.js';
 import { numberFlag } from '../args.js';
 import type { Command } from '../command.js';
 import type { CliIO } from '../io.js';
@@ -27,7 +27,7 @@ Options:
   --out <dir>            where audit.json and audit.md go (default .agentdesk/audit)
   --config <file>        suites config (default golden/suites.yaml)
   --format <text|json>   what goes to stdout (default text)
-  --concurrency <n>      trials in flight (default 8)
+  --concurrency <n>      trials in flight (default ${RUN_DEFAULTS.concurrency})
 
 Exit codes: 0 passed; 1 a reference is broken, a safety mutant survives where it applies, or the
 score is under the minimum; 2 invalid input; 3 the audit could not be carried out.`;

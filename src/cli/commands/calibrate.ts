@@ -10,6 +10,7 @@ import { createJudgeProvider } from '../../model/judge.js';
 import { recordingProvider } from '../../model/record.js';
 import type { ModelProvider } from '../../model/types.js';
 import { createRedactor, knownSecrets } from '../../secrets/index.js';
+import { RUN_DEFAULTS } from '../../run/options.js';
 import { EXIT, type ExitCode, InvalidInputError, UsageError } from '../../errors.js';
 import { intFlag } from '../args.js';
 import type { Command } from '../command.js';
@@ -43,7 +44,7 @@ Options:
   --out <dir>            where calibration.json goes (default .agentdesk/calibration, where eval
                          looks for the judge's rates)
   --format <text|json>   what goes to stdout (default text)
-  --concurrency <n>      behaviours in flight (default 8)
+  --concurrency <n>      behaviours in flight (default ${RUN_DEFAULTS.concurrency})
 
 Exit codes: 0 every grader within its limits; 1 a grader misjudges more often than allowed, is
 unmeasured, or a label names an assertion the behaviour lacks; a judge rubric line is unmeasured or
@@ -98,7 +99,7 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const judge = judgeFor(values, config.config, io);
   let result: CalibrationResult;
   try {
-    result = await calibrate({ cases: loaded.cases, concurrency: concurrency ?? config.config.run?.concurrency ?? 8, ...(judge ? { judge } : {}) });
+    result = await calibrate({ cases: loaded.cases, concurrency: concurrency ?? config.config.run?.concurrency ?? RUN_DEFAULTS.concurrency, ...(judge ? { judge } : {}) });
   } finally {
     await judge?.close?.();
   }

@@ -7,6 +7,7 @@ import { type ExitCode, UsageError } from '../../errors.js';
 import { createJudgeProvider } from '../../model/judge.js';
 import { PRESETS } from '../../model/backends/presets.js';
 import { recordingProvider } from '../../model/record.js';
+import { DEFAULT_MAX_STEPS } from '../../desk/resolver.js';
 import { createProvider, MODEL_SPECS } from '../../model/registry.js';
 import { loadPrompts } from '../../desk/prompts.js';
 import { chooseModel, recordingsState, recordManifest } from '../recorded.js';
@@ -17,7 +18,7 @@ import { finishRun } from '../../report/finish.js';
 import { DEFAULT_REPORTERS, isReporterName, REPORTER_NAMES, type ReporterName } from '../../report/index.js';
 import { type EvalOptions, newRunId, runEval } from '../../run/engine.js';
 import { DEFAULT_BASELINE_ALPHA, DEFAULT_BASELINE_MARGIN } from '../../run/baseline.js';
-import { fitToProvider, resolveRunOptions, type RunOptions } from '../../run/options.js';
+import { fitToProvider, resolveRunOptions, RUN_DEFAULTS, type RunOptions } from '../../run/options.js';
 import { repoUrlFromEnv } from '../../report/links.js';
 import { pointLatest } from '../../report/runs.js';
 import { onlyFailedFilters } from '../only-failed.js';
@@ -60,10 +61,10 @@ Options:
                          (default: the config's run.model, AGENTDESK_MODEL, else the recordings in the
                          config's run.recordings when there are some, else reference)
   --base-url <url>       OpenAI-compatible endpoint (or AGENTDESK_BASE_URL)
-  --trials <k>           trials per case (default 1)
-  --concurrency <n>      trials in flight (default 8)
-  --timeout <seconds>    per trial (default 120)
-  --max-steps <n>        model steps per customer turn (default 8)
+  --trials <k>           trials per case (default ${RUN_DEFAULTS.trials})
+  --concurrency <n>      trials in flight (default ${RUN_DEFAULTS.concurrency})
+  --timeout <seconds>    per trial (default ${RUN_DEFAULTS.timeoutSeconds})
+  --max-steps <n>        model steps per customer turn (default ${DEFAULT_MAX_STEPS})
   --seed <n>             sent as the request's seed to models that take one, and recorded in the run
   --gate                 apply the suite's gate: exit 1 when it fails
   --baseline <path>      compare with a baseline run (its folder or results.json; default: the suite's

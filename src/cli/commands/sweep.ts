@@ -13,7 +13,7 @@ import { createJudgeProvider } from '../../model/judge.js';
 import { createProvider } from '../../model/registry.js';
 import type { ModelProvider } from '../../model/types.js';
 import { newRunId, runEval } from '../../run/engine.js';
-import { fitToProvider, resolveRunOptions } from '../../run/options.js';
+import { fitToProvider, resolveRunOptions, RUN_DEFAULTS } from '../../run/options.js';
 import type { RunResults } from '../../run/types.js';
 import type { Command } from '../command.js';
 import type { CliIO } from '../io.js';
@@ -32,9 +32,9 @@ Options:
   --suite <name>         suite from the config (default: the config's defaultSuite)
   --filter <id|glob>     only cases whose id matches (repeatable)
   --base-url <url>       OpenAI-compatible endpoint for every model (or AGENTDESK_BASE_URL)
-  --trials <k>           trials per case (default 1)
-  --concurrency <n>      trials in flight within one model's run (default 8)
-  --timeout <seconds>    per trial (default 120)
+  --trials <k>           trials per case (default ${RUN_DEFAULTS.trials})
+  --concurrency <n>      trials in flight within one model's run (default ${RUN_DEFAULTS.concurrency})
+  --timeout <seconds>    per trial (default ${RUN_DEFAULTS.timeoutSeconds})
   --out <dir>            sweep folder (default .agentdesk/runs/sweep-<id>)
   --config <file>        suites config (default golden/suites.yaml)
 
