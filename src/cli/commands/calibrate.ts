@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
 import { CALIBRATION_FILE, calibrate, calibrationGate, DEFAULT_CALIBRATION_DIR, renderText, type CalibrationResult } from '../../calibrate/index.js';
 import { loadCases } from '../../cases/index.js';
 import { loadConfig } from '../../config/load.js';
@@ -12,7 +11,7 @@ import type { ModelProvider } from '../../model/types.js';
 import { createRedactor, knownSecrets } from '../../secrets/index.js';
 import { RUN_DEFAULTS } from '../../run/options.js';
 import { EXIT, type ExitCode, InvalidInputError, UsageError } from '../../errors.js';
-import { intFlag } from '../args.js';
+import { intFlag, parseFlags } from '../args.js';
 import type { Command } from '../command.js';
 import type { CliIO } from '../io.js';
 
@@ -51,18 +50,13 @@ unmeasured, or a label names an assertion the behaviour lacks; a judge rubric li
 the judge is no better than chance on it; 2 invalid input; 3 the calibration could not be carried out.`;
 
 function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      config: { type: 'string' },
-      out: { type: 'string' },
-      format: { type: 'string', default: 'text' },
-      concurrency: { type: 'string' },
-      judge: { type: 'string' },
-      record: { type: 'string' },
-    },
+  return parseFlags(argv, {
+    config: { type: 'string' },
+    out: { type: 'string' },
+    format: { type: 'string', default: 'text' },
+    concurrency: { type: 'string' },
+    judge: { type: 'string' },
+    record: { type: 'string' },
   });
 }
 

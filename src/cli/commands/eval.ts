@@ -1,5 +1,4 @@
 import { isAbsolute, join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
 import { judgeRates, readJudgeCalibration } from '../../calibrate/index.js';
 import { CASE_CACHE_DIR, SCHEMA_VERSION } from '../../cases/index.js';
 import { pairwiseWithBaseline } from '../../grade/pairwise.js';
@@ -10,6 +9,7 @@ import { recordingProvider } from '../../model/record.js';
 import { DEFAULT_MAX_STEPS } from '../../desk/resolver.js';
 import { createProvider, MODEL_SPECS } from '../../model/registry.js';
 import { loadPrompts } from '../../desk/prompts.js';
+import { parseFlags } from '../args.js';
 import { chooseModel, recordingsState, recordManifest } from '../recorded.js';
 import type { ModelProvider } from '../../model/types.js';
 import { oneLine } from '../../report/escape.js';
@@ -86,31 +86,26 @@ Exit codes: 0 gate passed (or no gate asked), 1 gate failed, 2 invalid input, 3 
 carried out or its record could not be written, 130/143 interrupted.`;
 
 function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      suite: { type: 'string' },
-      filter: { type: 'string', multiple: true },
-      'only-failed': { type: 'string' },
-      model: { type: 'string' },
-      'base-url': { type: 'string' },
-      trials: { type: 'string' },
-      concurrency: { type: 'string' },
-      timeout: { type: 'string' },
-      'max-steps': { type: 'string' },
-      seed: { type: 'string' },
-      gate: { type: 'boolean', default: false },
-      baseline: { type: 'string' },
-      out: { type: 'string' },
-      resume: { type: 'string' },
-      shard: { type: 'string' },
-      record: { type: 'string' },
-      reporter: { type: 'string', multiple: true },
-      config: { type: 'string' },
-      'no-langfuse': { type: 'boolean', default: false },
-    },
+  return parseFlags(argv, {
+    suite: { type: 'string' },
+    filter: { type: 'string', multiple: true },
+    'only-failed': { type: 'string' },
+    model: { type: 'string' },
+    'base-url': { type: 'string' },
+    trials: { type: 'string' },
+    concurrency: { type: 'string' },
+    timeout: { type: 'string' },
+    'max-steps': { type: 'string' },
+    seed: { type: 'string' },
+    gate: { type: 'boolean', default: false },
+    baseline: { type: 'string' },
+    out: { type: 'string' },
+    resume: { type: 'string' },
+    shard: { type: 'string' },
+    record: { type: 'string' },
+    reporter: { type: 'string', multiple: true },
+    config: { type: 'string' },
+    'no-langfuse': { type: 'boolean', default: false },
   });
 }
 

@@ -4,7 +4,6 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
 import { SCHEMA_VERSION } from '../../cases/index.js';
 import { EXIT, type ExitCode, UsageError } from '../../errors.js';
 import { DIMENSIONS } from '../../grade/scorers/index.js';
@@ -15,9 +14,10 @@ import type { ModelProvider } from '../../model/types.js';
 import { newRunId, runEval } from '../../run/engine.js';
 import { fitToProvider, resolveRunOptions, RUN_DEFAULTS } from '../../run/options.js';
 import type { RunResults } from '../../run/types.js';
+import { parseFlags } from '../args.js';
 import type { Command } from '../command.js';
 import type { CliIO } from '../io.js';
-import { selectCases } from '../select.js';
+import { selectByFlags } from '../select.js';
 import { packageVersion } from '../version.js';
 import { pct } from '../../report/format.js';
 
@@ -117,21 +117,16 @@ export function formatSweep(rows: readonly SweepRow[]): string {
 }
 
 function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      models: { type: 'string' },
-      suite: { type: 'string' },
-      filter: { type: 'string', multiple: true },
-      'base-url': { type: 'string' },
-      trials: { type: 'string' },
-      concurrency: { type: 'string' },
-      timeout: { type: 'string' },
-      out: { type: 'string' },
-      config: { type: 'string' },
-    },
+  return parseFlags(argv, {
+    models: { type: 'string' },
+    suite: { type: 'string' },
+    filter: { type: 'string', multiple: true },
+    'base-url': { type: 'string' },
+    trials: { type: 'string' },
+    concurrency: { type: 'string' },
+    timeout: { type: 'string' },
+    out: { type: 'string' },
+    config: { type: 'string' },
   });
 }
 
@@ -142,13 +137,7 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const { values, positionals } = parse(argv);
   const specs = [...new Set((values.models ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
   if (specs.length === 0) throw new UsageError('--models is required', 'Give a comma-separated list, e.g. --models openai:gpt-4o-mini,reference');
-  const selection = await selectCases({
-    cwd: io.cwd,
-    paths: positionals,
-    ...(values.config ? { config: values.config } : {}),
-    ...(values.suite ? { suite: values.suite } : {}),
-    ...(values.filter ? { filters: values.filter } : {}),
-  });
+  const selection = await selectByFlags(values, positionals, io.cwd);
   const { config } = selection;
   const run = config.run ?? {};
   const options = resolveRunOptions({ flags: { trials: values.trials, concurrency: values.concurrency, timeout: values.timeout }, config, env: io.env });
