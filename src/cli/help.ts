@@ -1,7 +1,7 @@
 /** Pieces of help text made from the registries, so that the help names what the code accepts. */
 
 /** Help lines are kept under this many characters. */
-export const HELP_WIDTH = 104;
+const HELP_WIDTH = 104;
 
 /**
  * `a | b | c` over as many lines as it takes to stay within the width, the first line starting at

@@ -185,7 +185,10 @@ export async function driveRun(
     for (const info of infos) {
       for (let trial = 1; trial <= (options.trials ?? 1); trial++) {
         for (const l of listeners) l.trialStart?.(info.id, trial);
-        const result = await annotateTrial(listeners, [], trialResult(info.id, trial, options.verdicts?.[info.id] ?? 'pass'), info);
+        const thrown: string[] = [];
+        const result = await annotateTrial(listeners, thrown, trialResult(info.id, trial, options.verdicts?.[info.id] ?? 'pass'), info);
+        // The engine would make it a warning; a test of a listener wants to see it.
+        if (thrown.length > 0) throw new Error(thrown.join('\n'));
         for (const l of listeners) await l.trialEnd?.(result, info);
         results.push(result);
       }
