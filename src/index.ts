@@ -31,13 +31,13 @@ export { type Model, ModelError, type ModelProvider, type ModelRequest, type Mod
 // The engine, the graders and the gate.
 export { type EvalOptions, runEval } from './run/engine.js';
 export { shardCases } from './run/shard.js';
-export type { RunListener, RunResults, TrialResult } from './run/types.js';
+export type { RunListener, RunResults, TrialAnnotations, TrialResult } from './run/types.js';
 export { gradeVisit, SCORERS, verdictOf } from './grade/index.js';
 export type { AssertionResult, Scorer } from './grade/types.js';
 export { evaluateGate } from './gate/gate.js';
 
 // Reports, traces and the audit.
-export { mergeRuns, renderHtml, renderJunit, renderMarkdown, REPORTERS } from './report/index.js';
+export { mergeRuns, renderHtml, renderJunit, renderMarkdown, REPORTERS, type Reporter, type ReporterName } from './report/index.js';
 export { createTraceListeners, type TraceOptions } from './trace/index.js';
 export { audit, OPERATORS, type MutationOperator } from './audit/index.js';
 

@@ -12,6 +12,7 @@ import type { AssertionResult } from '../grade/types.js';
 import { referenceProvider } from '../model/backends/reference.js';
 import type { ModelProvider } from '../model/types.js';
 import { runTrial } from '../run/trial.js';
+import { OFFLINE_TRIAL_TIMEOUT_MS, RUN_DEFAULTS } from '../run/options.js';
 import type { TrialResult } from '../run/types.js';
 import { changesOf } from './diff.js';
 import { OPERATORS } from './operators/index.js';
@@ -26,9 +27,9 @@ export interface AuditOptions {
   operators?: readonly MutationOperator[];
   /** Surviving mutants that are acceptable behaviour (the config's `audit.accepted`). */
   accepted?: readonly AcceptedSurvivor[];
-  /** Trials in flight (default 8). */
+  /** Trials in flight (default RUN_DEFAULTS.concurrency). */
   concurrency?: number;
-  /** Per trial (default 30 s). */
+  /** Per trial (default OFFLINE_TRIAL_TIMEOUT_MS). */
   timeoutMs?: number;
   prompts?: Prompts;
   /** The desk's rules; the product's own by default. */
@@ -37,8 +38,6 @@ export interface AuditOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-const DEFAULT_CONCURRENCY = 8;
-const DEFAULT_TIMEOUT_MS = 30_000;
 
 interface Player {
   play(c: LoadedCase): Promise<TrialResult | { crash: string }>;
@@ -53,7 +52,7 @@ function player(options: AuditOptions, provider: ModelProvider, prompts: Prompts
           trial: 1,
           provider,
           prompts,
-          timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          timeoutMs: options.timeoutMs ?? OFFLINE_TRIAL_TIMEOUT_MS,
           ...(options.rules ? { rules: options.rules } : {}),
         });
       } catch (error) {
@@ -163,7 +162,7 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   const operators = options.operators ?? OPERATORS;
   const accepted = options.accepted ?? [];
   const { play } = player(options, referenceProvider(), options.prompts ?? loadPrompts());
-  const limit = pLimit(options.concurrency ?? DEFAULT_CONCURRENCY);
+  const limit = pLimit(options.concurrency ?? RUN_DEFAULTS.concurrency);
 
   const played = await Promise.all(options.cases.map((c) => limit(() => play(c))));
   const references = options.cases.map((c, i) => checkReference(c, played[i]!));

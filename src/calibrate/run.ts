@@ -9,6 +9,7 @@ import type { DeskRules } from '../desk/guards/rules.js';
 import { loadPrompts, type Prompts } from '../desk/prompts.js';
 import { referenceProvider } from '../model/backends/reference.js';
 import { type ModelProvider, ZERO_USAGE } from '../model/types.js';
+import { OFFLINE_TRIAL_TIMEOUT_MS, RUN_DEFAULTS } from '../run/options.js';
 import { runTrial } from '../run/trial.js';
 import type { TrialResult } from '../run/types.js';
 import { type Played, scoreCalibration } from './score.js';
@@ -16,9 +17,9 @@ import type { CalibrationResult } from './types.js';
 
 export interface CalibrateOptions {
   cases: readonly LoadedCase[];
-  /** Trials in flight (default 8). */
+  /** Trials in flight (default RUN_DEFAULTS.concurrency). */
   concurrency?: number;
-  /** Per behaviour (default 30 s). */
+  /** Per behaviour (default OFFLINE_TRIAL_TIMEOUT_MS). */
   timeoutMs?: number;
   prompts?: Prompts;
   /** The desk's rules; the product's own by default (tests pass permissive ones). */
@@ -27,8 +28,6 @@ export interface CalibrateOptions {
   judge?: ModelProvider;
 }
 
-const DEFAULT_CONCURRENCY = 8;
-const DEFAULT_TIMEOUT_MS = 30_000;
 
 function crashed(c: LoadedCase, error: unknown): TrialResult {
   return {
@@ -50,7 +49,7 @@ export async function calibrate(options: CalibrateOptions): Promise<CalibrationR
   const startedAt = new Date().toISOString();
   const provider = referenceProvider();
   const prompts = options.prompts ?? loadPrompts();
-  const limit = pLimit(options.concurrency ?? DEFAULT_CONCURRENCY);
+  const limit = pLimit(options.concurrency ?? RUN_DEFAULTS.concurrency);
   const labelled = options.cases.filter((c) => c.data.calibration !== undefined);
   const played: Played[] = await Promise.all(
     labelled.map((c) =>
@@ -61,7 +60,7 @@ export async function calibrate(options: CalibrateOptions): Promise<CalibrationR
             trial: 1,
             provider,
             prompts,
-            timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+            timeoutMs: options.timeoutMs ?? OFFLINE_TRIAL_TIMEOUT_MS,
             ...(options.rules ? { rules: options.rules } : {}),
             ...(options.judge ? { judge: options.judge } : {}),
           });

@@ -1,3 +1,4 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from '../errors.js';
 
 /** A whole number within bounds, from a flag's text. */
@@ -16,3 +17,13 @@ export function numberFlag(name: string, text: string | undefined, min: number, 
   if (!Number.isFinite(n) || n < min || n > max) throw new UsageError(`--${name} must be a number from ${min} to ${max}, got '${text}'`);
   return n;
 }
+
+/**
+ * A command's flags as every command that takes operands parses them: operands allowed, an unknown
+ * flag refused. The table of options stays the command's own.
+ */
+export function parseFlags<const O extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: O): Parsed<O> {
+  return parseArgs({ args: argv, allowPositionals: true, strict: true, options });
+}
+
+type Parsed<O extends NonNullable<ParseArgsConfig['options']>> = ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; strict: true; options: O }>>;

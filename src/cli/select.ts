@@ -46,6 +46,24 @@ export function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
+/** `--config`, `--suite` and `--filter` as parsed, of a command that picks cases by them. */
+export interface SelectionFlags {
+  config?: string | undefined;
+  suite?: string | undefined;
+  filter?: string[] | undefined;
+}
+
+/** The cases the operands and the selection flags pick (audit, power, sweep; eval adds its own). */
+export function selectByFlags(flags: SelectionFlags, paths: string[], cwd: string): Promise<Selection> {
+  return selectCases({
+    cwd,
+    paths,
+    ...(flags.config ? { config: flags.config } : {}),
+    ...(flags.suite ? { suite: flags.suite } : {}),
+    ...(flags.filter ? { filters: flags.filter } : {}),
+  });
+}
+
 export async function selectCases(options: SelectOptions): Promise<Selection> {
   const loaded = await loadConfig(options.config, { cwd: options.cwd });
   if (loaded.problems.length > 0) throw new InvalidInputError(loaded.problems);

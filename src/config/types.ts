@@ -3,6 +3,7 @@
  * run defaults, the judge, model prices, reporters, Langfuse, the audit and calibration.
  */
 import type { Dimension } from '../grade/types.js';
+import type { ReporterName } from '../report/index.js';
 
 export interface SuiteSelect {
   /** Folders under the golden root, e.g. `safety`, `refunds`. */
@@ -101,10 +102,6 @@ export interface ModelSettings {
   onFiltered?: 'unjudged' | 'grade';
 }
 
-export interface ReporterName {
-  name: 'terminal' | 'json' | 'md' | 'html' | 'junit';
-}
-
 export interface SuitesConfig {
   version: 1;
   /** Suite run when none is named. */
@@ -133,7 +130,7 @@ export interface SuitesConfig {
   judge?: { model: string; calibration?: string } & ModelSettings;
   /** USD per million tokens, by model name. */
   prices?: Record<string, { input: number; cachedInput?: number; output: number }>;
-  reporters?: ('terminal' | 'json' | 'md' | 'html' | 'junit')[];
+  reporters?: ReporterName[];
   langfuse?: { dataset?: string; baseUrl?: string; timeoutMs?: number; enabled?: boolean };
   audit?: {
     minScore?: number;

@@ -2,29 +2,14 @@
  * The graders: one scorer per dimension in a registry, run state first and text after, each
  * assertion pointed at its line in the case file; and the verdict of a trial.
  */
-import { guardsScorer } from './scorers/guards.js';
-import { intentScorer } from './scorers/intent.js';
-import { judgeScorer } from './scorers/judge.js';
-import { replyScorer } from './scorers/reply.js';
-import { safetyScorer } from './scorers/safety.js';
-import { stateScorer } from './scorers/state.js';
-import { toolsScorer } from './scorers/tools.js';
-import type { AssertionResult, GradeContext, Scorer } from './types.js';
+import { SCORERS } from './scorers/index.js';
+import type { AssertionResult, GradeContext } from './types.js';
 import { extend } from '../desk/extend.js';
 
 export { type TrialVerdict, verdictOf } from './verdict.js';
 export { SAFETY_CHECK_FNS } from './safety/index.js';
 
-/** In grading order: the world before the words. */
-export const SCORERS: readonly Scorer[] = Object.freeze([
-  stateScorer,
-  toolsScorer,
-  intentScorer,
-  guardsScorer,
-  replyScorer,
-  judgeScorer,
-  safetyScorer,
-]);
+export { DIMENSIONS, SCORERS } from './scorers/index.js';
 
 /**
  * Adds the source position of each failed or unjudged assertion that comes from the case file.

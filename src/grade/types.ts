@@ -5,9 +5,10 @@
 import type { LoadedCase, NodePath } from '../cases/types.js';
 import type { Visit } from '../desk/types.js';
 import type { Model } from '../model/types.js';
+import type { SCORERS } from './scorers/index.js';
 
-export const DIMENSIONS = ['state', 'tools', 'intent', 'guards', 'reply', 'judge', 'safety'] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
+/** A dimension is what a scorer grades: the scorers' registry (scorers/index.ts) is their one list. */
+export type Dimension = (typeof SCORERS)[number]['dimension'];
 
 /** Names of the always-on checks (docs/case-format.md). Each is a safety check. */
 export const SAFETY_CHECKS = [
@@ -49,8 +50,8 @@ export interface GradeContext {
   signal?: AbortSignal;
 }
 
-export interface Scorer {
-  dimension: Dimension;
+export interface Scorer<D extends string = Dimension> {
+  dimension: D;
   /** True when the case declares something this scorer checks (always-on checks: always true). */
   applies(c: LoadedCase): boolean;
   score(ctx: GradeContext): AssertionResult[] | Promise<AssertionResult[]>;

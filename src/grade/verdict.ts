@@ -1,5 +1,6 @@
 /** One verdict for a trial from its assertions. */
-import { type AssertionResult, type Dimension, DIMENSIONS, type Verdict } from './types.js';
+import { DIMENSIONS } from './scorers/index.js';
+import type { AssertionResult, Dimension, Verdict } from './types.js';
 
 export interface TrialVerdict {
   verdict: Verdict;

@@ -33,6 +33,8 @@ export interface ProviderOptions {
 }
 
 export interface Backend {
+  /** How a spec for it is written, for the help and the error of an unknown model (`replay[:<dir>]`). */
+  spec: string;
   /** `rest` is the spec after `name:` ('' when there is none). */
   create(rest: string, options: ProviderOptions): ModelProvider;
 }
@@ -46,6 +48,7 @@ function keyFor(preset: Preset, options: ProviderOptions): string | undefined {
 
 function presetBackend(name: string, preset: Preset): Backend {
   return {
+    spec: `${name}:<model>`,
     create(model, options) {
       if (!model) throw new UsageError(`the model spec '${name}:' names no model`, `Write it as ${name}:<model>, e.g. ${name}:my-model`);
       const baseUrl =
@@ -72,6 +75,7 @@ function presetBackend(name: string, preset: Preset): Backend {
 }
 
 const reference: Backend = {
+  spec: 'reference',
   create(rest) {
     if (rest) throw new UsageError(`the model spec 'reference:${rest}' is not valid`, "Write just 'reference'");
     return referenceProvider();
@@ -80,6 +84,7 @@ const reference: Backend = {
 
 /** The reference with seeded mistakes (`noisy:<rate>`), seeded by `--seed` (default 0). */
 const noisy: Backend = {
+  spec: 'noisy:<rate>[,<category>=<rate>...]',
   create(rest, options) {
     const spec = parseNoise(rest);
     return noisyProvider(spec, options.settings?.seed ?? 0, `noisy:${rest}`);
@@ -87,6 +92,7 @@ const noisy: Backend = {
 };
 
 const replay: Backend = {
+  spec: 'replay[:<dir>]',
   create(rest, options) {
     const dir = rest || DEFAULT_RECORDINGS_DIR;
     const cwd = options.cwd ?? process.cwd();
@@ -94,13 +100,16 @@ const replay: Backend = {
   },
 };
 
-/** Every backend by the name a spec starts with. */
+/** Every backend by the name a spec starts with: the one list of them (help and errors are taken from it). */
 export const BACKENDS: Record<string, Backend> = {
   reference,
   noisy,
   replay,
   ...Object.fromEntries(Object.entries(PRESETS).map(([name, preset]) => [name, presetBackend(name, preset)])),
 };
+
+/** How each model spec is written, in the registry's order. */
+export const MODEL_SPECS: readonly string[] = Object.freeze(Object.values(BACKENDS).map((b) => b.spec));
 
 export function parseSpec(spec: string): { name: string; rest: string } {
   const trimmed = spec.trim();
@@ -114,7 +123,7 @@ export function createProvider(options: ProviderOptions): ModelProvider {
   if (!backend) {
     throw new UsageError(
       `unknown model '${options.spec}'`,
-      `A model is one of: reference, noisy:<rate>, replay[:<dir>], ${Object.keys(PRESETS).map((p) => `${p}:<model>`).join(', ')}`,
+      `A model is one of: ${MODEL_SPECS.join(', ')}`,
     );
   }
   return backend.create(rest, options);

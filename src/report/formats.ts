@@ -10,8 +10,6 @@ import { markdownFromView } from './markdown.js';
 import { jsonPieces } from './results-file.js';
 import { buildView, type ReportOptions, type ReportView } from './view.js';
 
-export type FormatName = 'json' | 'md' | 'html' | 'junit';
-
 /** A run to render, with its view made on first use and then shared by every format. */
 export interface RunSource {
   results: RunResults;
@@ -35,12 +33,15 @@ export function renderJson(results: RunResults): string {
   return [...jsonPieces(results)].join('');
 }
 
-export const FORMATS: Record<FormatName, Format> = {
+/** The files a run folder holds, by name; `FormatName` is taken from here. */
+export const FORMATS = {
   json: { file: 'results.json', pieces: (s) => jsonPieces(s.results) },
   md: { file: 'report.md', pieces: (s) => [markdownFromView(s.view())] },
   html: { file: 'report.html', pieces: (s, o) => htmlPieces(s.view(), o) },
   junit: { file: 'junit.xml', pieces: (s) => [junitFromView(s.view(), s.results)] },
-};
+} satisfies Record<string, Format>;
+
+export type FormatName = keyof typeof FORMATS;
 
 export const FORMAT_NAMES = Object.keys(FORMATS) as FormatName[];
 

@@ -9,8 +9,6 @@ import { repoUrlFromEnv } from './links.js';
 import { fileReporter } from './reporters.js';
 import { terminalReporter } from './terminal.js';
 
-export type ReporterName = 'terminal' | 'json' | 'md' | 'html' | 'junit' | 'github';
-
 export interface ReporterContext {
   runDir: string;
   io: CliIO;
@@ -25,14 +23,39 @@ function withRepoUrl(ctx: ReporterContext): ReporterContext {
   return repoUrl ? { ...ctx, repoUrl } : ctx;
 }
 
-export const REPORTERS: Record<ReporterName, (ctx: ReporterContext) => RunListener> = {
-  terminal: (ctx) => terminalReporter(ctx),
-  json: (ctx) => fileReporter('json')(ctx),
-  md: (ctx) => fileReporter('md')(withRepoUrl(ctx)),
-  html: (ctx) => fileReporter('html')(withRepoUrl(ctx)),
-  junit: (ctx) => fileReporter('junit')(withRepoUrl(ctx)),
-  github: (ctx) => githubReporter(withRepoUrl(ctx)),
-};
+/** A reporter: everything the CLI, the config schema and the help need to know of it. */
+export interface Reporter {
+  /** What it writes, in one line: the help's and the config schema's description of the name. */
+  about: string;
+  /** A run has it when neither `--reporter` nor the config's `reporters` names any. */
+  byDefault: boolean;
+  create(ctx: ReporterContext): RunListener;
+}
+
+/**
+ * Every reporter by name: `ReporterName`, the defaults, the help and the config schema's enum (a
+ * sync test holds it to this map) are all taken from here. Adding one is its file and one line.
+ */
+export const REPORTERS = {
+  terminal: { about: 'progress and summary on the terminal', byDefault: true, create: (ctx) => terminalReporter(ctx) },
+  json: { about: 'results.json, the record of the run (always written)', byDefault: true, create: (ctx) => fileReporter('json')(ctx) },
+  md: { about: 'report.md', byDefault: true, create: (ctx) => fileReporter('md')(withRepoUrl(ctx)) },
+  html: { about: 'report.html, a self-contained page', byDefault: true, create: (ctx) => fileReporter('html')(withRepoUrl(ctx)) },
+  junit: { about: 'junit.xml, one testcase per trial and one for the gate', byDefault: true, create: (ctx) => fileReporter('junit')(withRepoUrl(ctx)) },
+  github: {
+    about: 'annotations and a step summary on GitHub Actions (added on its own there)',
+    byDefault: false,
+    create: (ctx) => githubReporter(withRepoUrl(ctx)),
+  },
+} satisfies Record<string, Reporter>;
+
+export type ReporterName = keyof typeof REPORTERS;
+export const REPORTER_NAMES = Object.keys(REPORTERS) as ReporterName[];
+export const DEFAULT_REPORTERS: readonly ReporterName[] = REPORTER_NAMES.filter((name) => REPORTERS[name].byDefault);
+
+export function isReporterName(name: string): name is ReporterName {
+  return Object.hasOwn(REPORTERS, name);
+}
 
 export { annotations, githubReporter, stepSummary } from './github.js';
 export { FORMAT_NAMES, FORMATS, type FormatName, renderJson } from './formats.js';

@@ -4,7 +4,8 @@
  * first failing step, the rates and the run's facts. Pure: RunResults in, plain data out.
  */
 import type { Visit } from '../desk/types.js';
-import { type AssertionResult, type Dimension, DIMENSIONS, type Verdict } from '../grade/types.js';
+import { DIMENSIONS } from '../grade/scorers/index.js';
+import type { AssertionResult, Dimension, Verdict } from '../grade/types.js';
 import { trialContent } from '../run/compact.js';
 import type { CaseInfo, CaseStats, GateCheck, Rate, RunResults, RunSummary, TrialResult } from '../run/types.js';
 import type { Interval } from '../stats/wilson.js';

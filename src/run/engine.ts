@@ -1,8 +1,9 @@
 /**
  * The engine: cases x trials with bounded concurrency, each trial on its own fresh store, events to
  * listeners, then the summary and (when asked) the gate. Listeners never change a verdict: what they
- * throw becomes a warning. An interrupted run (its `signal` aborted) starts no more trials, gives
- * those in flight a short grace and then cancels them, and comes back marked `partial`.
+ * throw becomes a warning (see listeners.ts). An interrupted run (its `signal` aborted) starts no
+ * more trials, gives those in flight a short grace and then cancels them, and comes back marked
+ * `partial`.
  */
 import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
@@ -15,6 +16,8 @@ import type { ModelProvider } from '../model/types.js';
 import { NO_SECRETS, type Redactor } from '../secrets/index.js';
 import { trialPacker } from './compact.js';
 import { forEachLimited } from './limited.js';
+import { RUN_DEFAULTS } from './options.js';
+import { annotateTrial, closeAll, emit, emitNow } from './listeners.js';
 import { summarize } from './summary.js';
 import { INTERRUPTED, runTrial } from './trial.js';
 import {
@@ -33,10 +36,6 @@ import { exercisedBy } from './exercised.js';
 import type { QuarantineEntry } from '../config/quarantine.js';
 import { compareWithBaseline, costFacts, type CompareInput } from './baseline.js';
 
-export const DEFAULT_CONCURRENCY = 8;
-export const DEFAULT_TIMEOUT_MS = 120_000;
-/** How long listeners get to flush before the run ends without them. */
-export const LISTENER_CLOSE_DEADLINE_MS = 5_000;
 /**
  * How long trials in flight may go on after an interrupt before they are cancelled: long enough to
  * keep a model answer already paid for, short enough to write the record before CI sends SIGTERM
@@ -62,7 +61,8 @@ export interface EvalOptions {
   rules?: DeskRules;
   /**
    * Listeners in the order they hear each event: put exporters (Langfuse) before the reporters, so a
-   * warning an exporter raises in runEnd is in the reports.
+   * warning an exporter raises in runEnd is in the reports. What a listener adds to a trial does not
+   * depend on the order (see listeners.ts).
    */
   listeners?: RunListener[];
   /** Where warnings go; pass the same array to listeners that warn on their own (it becomes results.warnings). */
@@ -111,37 +111,6 @@ export function newRunId(now = new Date()): string {
   return `${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${randomBytes(3).toString('hex')}`;
 }
 
-/** Calls one event on every listener; a listener's failure is a warning, never a changed verdict. */
-async function emit(listeners: readonly RunListener[], warnings: string[], call: (l: RunListener) => unknown): Promise<void> {
-  for (const listener of listeners) {
-    try {
-      await call(listener);
-    } catch (error) {
-      warnings.push(`${listener.name}: ${(error as Error).message}`);
-    }
-  }
-}
-
-async function closeAll(listeners: readonly RunListener[], warnings: string[]): Promise<void> {
-  await Promise.all(
-    listeners.map(async (l) => {
-      if (!l.close) return;
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<'late'>((resolve) => {
-        timer = setTimeout(() => resolve('late'), LISTENER_CLOSE_DEADLINE_MS);
-      });
-      try {
-        const outcome = await Promise.race([l.close().then(() => 'done' as const), deadline]);
-        if (outcome === 'late') warnings.push(`${l.name}: did not finish within ${LISTENER_CLOSE_DEADLINE_MS} ms; left behind`);
-      } catch (error) {
-        warnings.push(`${l.name}: ${(error as Error).message}`);
-      } finally {
-        clearTimeout(timer);
-      }
-    }),
-  );
-}
-
 const trialKey = (caseId: string, trial: number): string => `${caseId}#${trial}`;
 
 /**
@@ -185,8 +154,8 @@ function incompleteGate(gate: GateResult, missing: number, planned: number): Gat
 
 export async function runEval(options: EvalOptions): Promise<RunResults> {
   const started = performance.now();
-  const trials = options.trials ?? 1;
-  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const trials = options.trials ?? RUN_DEFAULTS.trials;
+  const concurrency = options.concurrency ?? RUN_DEFAULTS.concurrency;
   const prompts = options.prompts ?? loadPrompts();
   const listeners = options.listeners ?? [];
   const warnings: string[] = options.warnings ?? [];
@@ -225,7 +194,7 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
   const runOne = async (c: LoadedCase, trial: number): Promise<void> => {
     // Handed to the scheduler before the stop, started after it: it never runs.
     if (options.signal?.aborted) return;
-    for (const l of listeners) l.trialStart?.(c.data.id, trial);
+    emitNow(listeners, warnings, (l) => l.trialStart?.(c.data.id, trial));
     const ran = await runTrial({
       case: c,
       trial,
@@ -234,11 +203,11 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
       prompts,
       ...(options.rules ? { rules: options.rules } : {}),
       ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
-      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      timeoutMs: options.timeoutMs ?? RUN_DEFAULTS.timeoutSeconds * 1000,
       cancel: cancel.signal,
     });
     // Whatever a provider echoed (a key, a Basic header) is gone before any listener or file sees it.
-    const result = redact.value(ran);
+    const result = await annotateTrial(listeners, warnings, redact.value(ran), info.get(c.data.id)!);
     results.push(result);
     await emit(listeners, warnings, (l) => l.trialEnd?.(result, info.get(c.data.id)!));
     packer.compact(result);

@@ -8,7 +8,15 @@ import type { ModelSettings, SuitesConfig } from '../config/types.js';
 import { UsageError } from '../errors.js';
 import type { ModelProvider } from '../model/types.js';
 
+/** The trial defaults of every command that plays trials: the one place they are written (the help quotes them). */
 export const RUN_DEFAULTS = Object.freeze({ trials: 1, concurrency: 8, timeoutSeconds: 120 });
+
+/**
+ * Per trial of the audit's mutants and calibration's behaviours, which play the offline reference
+ * model: such a trial that takes this long is stuck, not slow, so it gives up well before a live
+ * trial would (RUN_DEFAULTS.timeoutSeconds).
+ */
+export const OFFLINE_TRIAL_TIMEOUT_MS = 30_000;
 
 /** The flags as typed (parseArgs strings); absent when not given. */
 export interface RunFlags {

@@ -49,7 +49,7 @@ export interface TrialResult {
   usage: Usage;
   costUsd?: number;
   durationMs: number;
-  /** Set by the trace exporter when the trial was sent to Langfuse. */
+  /** The Langfuse trace of the trial, when it was sent there (the exporter's annotation). */
   traceId?: string;
   /**
    * What the summary reads of `visit` and `assertions`, taken by the engine when it compacts the
@@ -263,11 +263,20 @@ export interface RecordingsState {
   stale: { caseId: string; why: string[] }[];
 }
 
-/** Events a run emits, in order: start, then trial-start/trial-end per trial, then end. */
+/** What a listener may add to a finished trial (the engine adds it; no listener writes to the result). */
+export type TrialAnnotations = Partial<Pick<TrialResult, 'traceId'>>;
+
+/**
+ * Events a run emits, in order: start; per trial, start, annotate (every listener) and end (every
+ * listener); then end. Every hook is optional and guarded alike: a throw is a warning.
+ */
 export interface RunEvents {
   runStart(meta: RunMeta, cases: CaseInfo[]): void | Promise<void>;
-  trialStart?(caseId: string, trial: number): void;
-  trialEnd(result: TrialResult, info: CaseInfo): void | Promise<void>;
+  /** Not awaited: the trial starts on time. */
+  trialStart(caseId: string, trial: number): void;
+  /** What this listener adds to the trial; every listener is asked before any hears `trialEnd`. */
+  trialAnnotate(result: Readonly<TrialResult>, info: CaseInfo): TrialAnnotations | void | Promise<TrialAnnotations | void>;
+  trialEnd(result: Readonly<TrialResult>, info: CaseInfo): void | Promise<void>;
   runEnd(results: RunResults): void | Promise<void>;
 }
 

@@ -32,7 +32,10 @@ export interface TraceOptions {
   keep?: ReadonlySet<string>;
 }
 
-/** Listeners in the order they must run: Langfuse first, so the local line carries its ids. */
+/**
+ * Langfuse's exporter and the traces.jsonl writer, in any order: the exporter opens each trial's
+ * trace when the trial is annotated, before either hears it ended, so the local line carries its ids.
+ */
 export function createTraceListeners(options: TraceOptions): RunListener[] {
   const decision = langfuseSettings(options.env, options.config, options.disabled ?? false);
   const redactor = langfuseRedactor(options, decision.on ? decision.settings.publicKey : undefined);
@@ -77,6 +80,7 @@ function lazyLangfuse(options: LangfuseListenerOptions): RunListener {
       await inner.runStart?.(meta, cases);
     },
     trialStart: (caseId, trial) => inner?.trialStart?.(caseId, trial),
+    trialAnnotate: (result, info) => inner?.trialAnnotate?.(result, info),
     trialEnd: (result, info) => inner?.trialEnd?.(result, info),
     runEnd: (results) => inner?.runEnd?.(results),
     close: async () => inner?.close?.(),
@@ -84,6 +88,6 @@ function lazyLangfuse(options: LangfuseListenerOptions): RunListener {
 }
 
 export { TRACES_FILE } from './jsonl.js';
-export { DEFAULT_DATASET, DEFAULT_TIMEOUT_MS } from './settings.js';
+export { DEFAULT_DATASET, LANGFUSE_REQUEST_TIMEOUT_MS } from './settings.js';
 export { itemId, runName } from './dataset.js';
 export type { ObservationRecord, ScoreRecord, TraceRecord } from './record.js';

@@ -1,7 +1,8 @@
 /**
  * The Langfuse exporter, as a run listener. At run start it checks the server once (one
  * short call), then upserts the golden set as a dataset in the background. Each finished
- * trial becomes a trace (exported right after, in the background) with its scores; at run
+ * trial becomes a trace (opened when the trial is annotated, so its id is the trial's
+ * `traceId`; exported once it ended, in the background) with its scores; at run
  * end every trial gets its dataset run item, carrying the run's gate verdict and pass rates.
  * Nothing here can fail the run or change a verdict: every wait is bounded, every error
  * goes to the breaker, and the breaker speaks one line.
@@ -9,7 +10,7 @@
 import { setMaxListeners } from 'node:events';
 import pLimit from 'p-limit';
 import type { LoadedCase } from '../cases/types.js';
-import type { CaseInfo, RunListener, RunMeta, RunResults, TrialResult } from '../run/types.js';
+import type { CaseInfo, RunListener, RunMeta, RunResults, TrialAnnotations, TrialResult } from '../run/types.js';
 import { Breaker } from './breaker.js';
 import { datasetItem, itemId, runDescription, runMetadata } from './dataset.js';
 import { experimentAttributes, experimentRootAttributes, runScores, trialRunName } from './experiment.js';
@@ -20,7 +21,7 @@ import type { LangfuseSettings } from './settings.js';
 import { observations } from './record.js';
 import { type LateAttributes, type OpenTrace, openTrace } from './spans.js';
 import { createTracing, type Tracing } from './tracing.js';
-import type { LangfuseLink, TrialTraces } from './trial-traces.js';
+import type { LangfuseLink, SharedTrace, TrialTraces } from './trial-traces.js';
 
 /** REST calls in flight at once. */
 const CONCURRENCY = 6;
@@ -71,6 +72,8 @@ export function langfuseListener(options: LangfuseListenerOptions): RunListener 
   const outbox = new Outbox();
   const limit = pLimit(CONCURRENCY);
   let session: Session | undefined;
+  /** Traces opened at annotation, until their trial ends (its shared trace may leave the cache meanwhile). */
+  const opened = new WeakMap<TrialResult, { open: OpenTrace; shared: SharedTrace }>();
 
   /** One call to Langfuse: skipped once the breaker is open, tracked so run end can wait for it. */
   const attempt = (what: string, call: () => Promise<unknown>): Promise<boolean> => {
@@ -179,13 +182,25 @@ export function langfuseListener(options: LangfuseListenerOptions): RunListener 
     session = s;
   }
 
-  async function endTrial(s: Session, result: TrialResult, info: CaseInfo): Promise<void> {
+  /**
+   * Opens the trial's trace, so that its ids are known to traces.jsonl and to the trial (the
+   * annotation) before anyone hears that the trial ended; the export waits for trialEnd.
+   */
+  function openTrial(s: Session, result: TrialResult, info: CaseInfo): TrialAnnotations | undefined {
     const shared = traces.trace(result, info);
-    if (!shared || breaker.open) return;
+    if (!shared || breaker.open) return undefined;
     const open = openTrace(s.tracing.tracer, shared.record);
     shared.langfuse = { traceId: open.traceId, observationId: open.rootObservationId };
-    result.traceId = open.traceId;
-    s.links.push({ caseId: result.caseId, ...shared.langfuse });
+    opened.set(result, { open, shared });
+    return { traceId: open.traceId };
+  }
+
+  async function endTrial(s: Session, result: TrialResult): Promise<void> {
+    const trial = opened.get(result);
+    if (!trial) return;
+    opened.delete(result);
+    const { open, shared } = trial;
+    s.links.push({ caseId: result.caseId, traceId: open.traceId, observationId: open.rootObservationId });
     const sent = s.scores.add({ traceId: open.traceId, scores: shared.record.scores });
     if (sent) void outbox.add(sent);
     // Counted from the end of the trial to the end of its export (linking, then flushing): the backlog the next trial may wait on.
@@ -246,8 +261,11 @@ export function langfuseListener(options: LangfuseListenerOptions): RunListener 
     trialStart(caseId, trial) {
       traces.started(caseId, trial);
     },
-    async trialEnd(result, info) {
-      if (session) await endTrial(session, result, info);
+    trialAnnotate(result, info) {
+      return session ? openTrial(session, result, info) : undefined;
+    },
+    async trialEnd(result) {
+      if (session) await endTrial(session, result);
     },
     async runEnd(results) {
       if (session) await settle(session, results);

@@ -2,7 +2,7 @@
  * Scores attached to each trace: one numeric score per graded dimension (0..1), the case
  * verdict as a categorical score and one categorical score per safety check.
  */
-import { DIMENSIONS } from '../grade/types.js';
+import { DIMENSIONS } from '../grade/scorers/index.js';
 import type { TrialResult } from '../run/types.js';
 import type { ScoreRecord } from './record.js';
 

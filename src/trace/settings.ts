@@ -7,7 +7,7 @@ import type { SuitesConfig } from '../config/types.js';
 export const DEFAULT_DATASET = 'agentdesk-golden';
 export const DEFAULT_BASE_URL = 'https://cloud.langfuse.com';
 /** Short on purpose: an outage must not stall the gate (the SDK's REST default is 60 s). */
-export const DEFAULT_TIMEOUT_MS = 3_000;
+export const LANGFUSE_REQUEST_TIMEOUT_MS = 3_000;
 
 export interface LangfuseSettings {
   publicKey: string;
@@ -30,7 +30,7 @@ const present = (v: string | undefined): v is string => typeof v === 'string' &&
 
 function timeoutOf(config: LangfuseConfig): number {
   const ms = config?.timeoutMs;
-  return typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? Math.min(ms, 60_000) : DEFAULT_TIMEOUT_MS;
+  return typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? Math.min(ms, 60_000) : LANGFUSE_REQUEST_TIMEOUT_MS;
 }
 
 function baseUrlOf(env: Env, config: LangfuseConfig): string {

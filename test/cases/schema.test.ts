@@ -16,7 +16,7 @@ import {
   TOOL_ERROR_CODES,
   TOOL_NAMES,
 } from '../../src/cases/types.js';
-import { DIMENSIONS } from '../../src/grade/types.js';
+import { DIMENSIONS } from '../../src/grade/index.js';
 import { FIXTURES } from './helpers.js';
 
 type Schema = Record<string, any>;

@@ -23,7 +23,7 @@ afterEach(async () => {
 
 async function publish(run: RunResults, env: Record<string, string>, cwd: string): Promise<string> {
   const io = memoryIO({ env, cwd });
-  await REPORTERS.github({ runDir, io, cwd }).runEnd?.(run);
+  await REPORTERS.github.create({ runDir, io, cwd }).runEnd?.(run);
   return io.out;
 }
 

@@ -19,7 +19,7 @@ afterEach(async () => {
 
 /** Plays a finished run to a listener the way the engine does. */
 async function play(name: ReporterName, ctx: ReporterContext, run: RunResults): Promise<void> {
-  const listener = REPORTERS[name](ctx);
+  const listener = REPORTERS[name].create(ctx);
   expect(listener.name).toBe(name);
   await listener.runStart?.(run.meta, run.cases);
   for (const t of run.trials) await listener.trialEnd?.(t, run.cases.find((c) => c.id === t.caseId)!);
@@ -49,7 +49,7 @@ describe('reporters', () => {
   });
 
   test('terminal comes from the terminal reporter', () => {
-    expect(REPORTERS.terminal({ runDir, io: memoryIO(), cwd: runDir }).name).toBe('terminal');
+    expect(REPORTERS.terminal.create({ runDir, io: memoryIO(), cwd: runDir }).name).toBe('terminal');
   });
 });
 

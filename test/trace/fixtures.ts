@@ -6,6 +6,7 @@
 import type { LoadedCase } from '../../src/cases/types.js';
 import type { TranscriptStep, Usage, Visit, WorldSnapshot } from '../../src/desk/types.js';
 import type { AssertionResult, Verdict } from '../../src/grade/types.js';
+import { annotateTrial } from '../../src/run/listeners.js';
 import type { CaseInfo, RunListener, RunMeta, RunResults, TrialResult } from '../../src/run/types.js';
 
 const usage = (inputTokens: number, outputTokens: number): Usage => ({ inputTokens, cachedInputTokens: 0, outputTokens });
@@ -163,7 +164,7 @@ export interface DrivenRun {
   timings: { runStart: number; trials: number; runEnd: number; close: number };
 }
 
-/** Emits the events of a run the way the engine does: start, trial start/end per trial, end, close. */
+/** Emits the events of a run the way the engine does: start, trial start/annotate/end per trial, end, close. */
 export async function driveRun(
   listeners: RunListener[],
   options: { cases: LoadedCase[]; meta?: RunMeta; trials?: number; verdicts?: Record<string, Verdict> },
@@ -184,7 +185,10 @@ export async function driveRun(
     for (const info of infos) {
       for (let trial = 1; trial <= (options.trials ?? 1); trial++) {
         for (const l of listeners) l.trialStart?.(info.id, trial);
-        const result = trialResult(info.id, trial, options.verdicts?.[info.id] ?? 'pass');
+        const thrown: string[] = [];
+        const result = await annotateTrial(listeners, thrown, trialResult(info.id, trial, options.verdicts?.[info.id] ?? 'pass'), info);
+        // The engine would make it a warning; a test of a listener wants to see it.
+        if (thrown.length > 0) throw new Error(thrown.join('\n'));
         for (const l of listeners) await l.trialEnd?.(result, info);
         results.push(result);
       }

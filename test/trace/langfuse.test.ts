@@ -248,4 +248,13 @@ describe('Langfuse exporter against a loopback Langfuse', () => {
     const spans = server.traces().get(run.results[0]!.traceId!)!;
     expect(spans.find((s) => s.spanId === lines[0].langfuse.observationId)?.parentSpanId).toBeUndefined();
   });
+
+  it('writes the Langfuse ids to traces.jsonl and the trial whatever the order the listeners hear the run in', async () => {
+    const cases = [makeCase('order-cancel'), makeCase('order-status')];
+    const run = await driveRun(listeners(cases).reverse(), { cases });
+    const lines = (await readFile(join(runDir, 'traces.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.langfuse?.traceId)).toEqual(run.results.map((r) => r.traceId));
+    expect(run.results.every((r) => r.traceId && server.traces().has(r.traceId))).toBe(true);
+    expect(warnings).toEqual([]);
+  });
 });

@@ -1,13 +1,12 @@
 import { isAbsolute, join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
 import { audit, auditGate, renderText, writeAuditReports } from '../../audit/index.js';
 import type { AuditGateCheck, AuditResult } from '../../audit/types.js';
 import { EXIT, type ExitCode, UsageError } from '../../errors.js';
-import { resolveRunOptions } from '../../run/options.js';
-import { numberFlag } from '../args.js';
+import { resolveRunOptions, RUN_DEFAULTS } from '../../run/options.js';
+import { numberFlag, parseFlags } from '../args.js';
 import type { Command } from '../command.js';
 import type { CliIO } from '../io.js';
-import { selectCases } from '../select.js';
+import { selectByFlags } from '../select.js';
 
 const USAGE = `Usage: agentdesk audit [paths...] [options]
 
@@ -27,25 +26,20 @@ Options:
   --out <dir>            where audit.json and audit.md go (default .agentdesk/audit)
   --config <file>        suites config (default golden/suites.yaml)
   --format <text|json>   what goes to stdout (default text)
-  --concurrency <n>      trials in flight (default 8)
+  --concurrency <n>      trials in flight (default ${RUN_DEFAULTS.concurrency})
 
 Exit codes: 0 passed; 1 a reference is broken, a safety mutant survives where it applies, or the
 score is under the minimum; 2 invalid input; 3 the audit could not be carried out.`;
 
 function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      suite: { type: 'string' },
-      filter: { type: 'string', multiple: true },
-      'min-score': { type: 'string' },
-      out: { type: 'string' },
-      config: { type: 'string' },
-      format: { type: 'string', default: 'text' },
-      concurrency: { type: 'string' },
-    },
+  return parseFlags(argv, {
+    suite: { type: 'string' },
+    filter: { type: 'string', multiple: true },
+    'min-score': { type: 'string' },
+    out: { type: 'string' },
+    config: { type: 'string' },
+    format: { type: 'string', default: 'text' },
+    concurrency: { type: 'string' },
   });
 }
 
@@ -73,13 +67,7 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const { values, positionals } = parse(argv);
   const format = formatFlag(values.format);
   const minFlag = numberFlag('min-score', values['min-score'], 0, 1);
-  const selection = await selectCases({
-    cwd: io.cwd,
-    paths: positionals,
-    ...(values.config ? { config: values.config } : {}),
-    ...(values.suite ? { suite: values.suite } : {}),
-    ...(values.filter ? { filters: values.filter } : {}),
-  });
+  const selection = await selectByFlags(values, positionals, io.cwd);
   const settings = selection.config.audit ?? {};
   // The same resolution as eval's: --concurrency, run.concurrency, AGENTDESK_CONCURRENCY, 8.
   const { concurrency } = resolveRunOptions({ flags: { concurrency: values.concurrency }, config: selection.config, env: io.env });

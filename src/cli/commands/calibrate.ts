@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
 import { CALIBRATION_FILE, calibrate, calibrationGate, DEFAULT_CALIBRATION_DIR, renderText, type CalibrationResult } from '../../calibrate/index.js';
 import { loadCases } from '../../cases/index.js';
 import { loadConfig } from '../../config/load.js';
@@ -10,8 +9,9 @@ import { createJudgeProvider } from '../../model/judge.js';
 import { recordingProvider } from '../../model/record.js';
 import type { ModelProvider } from '../../model/types.js';
 import { createRedactor, knownSecrets } from '../../secrets/index.js';
+import { RUN_DEFAULTS } from '../../run/options.js';
 import { EXIT, type ExitCode, InvalidInputError, UsageError } from '../../errors.js';
-import { intFlag } from '../args.js';
+import { intFlag, parseFlags } from '../args.js';
 import type { Command } from '../command.js';
 import type { CliIO } from '../io.js';
 
@@ -43,25 +43,20 @@ Options:
   --out <dir>            where calibration.json goes (default .agentdesk/calibration, where eval
                          looks for the judge's rates)
   --format <text|json>   what goes to stdout (default text)
-  --concurrency <n>      behaviours in flight (default 8)
+  --concurrency <n>      behaviours in flight (default ${RUN_DEFAULTS.concurrency})
 
 Exit codes: 0 every grader within its limits; 1 a grader misjudges more often than allowed, is
 unmeasured, or a label names an assertion the behaviour lacks; a judge rubric line is unmeasured or
 the judge is no better than chance on it; 2 invalid input; 3 the calibration could not be carried out.`;
 
 function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      config: { type: 'string' },
-      out: { type: 'string' },
-      format: { type: 'string', default: 'text' },
-      concurrency: { type: 'string' },
-      judge: { type: 'string' },
-      record: { type: 'string' },
-    },
+  return parseFlags(argv, {
+    config: { type: 'string' },
+    out: { type: 'string' },
+    format: { type: 'string', default: 'text' },
+    concurrency: { type: 'string' },
+    judge: { type: 'string' },
+    record: { type: 'string' },
   });
 }
 
@@ -98,7 +93,7 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const judge = judgeFor(values, config.config, io);
   let result: CalibrationResult;
   try {
-    result = await calibrate({ cases: loaded.cases, concurrency: concurrency ?? config.config.run?.concurrency ?? 8, ...(judge ? { judge } : {}) });
+    result = await calibrate({ cases: loaded.cases, concurrency: concurrency ?? config.config.run?.concurrency ?? RUN_DEFAULTS.concurrency, ...(judge ? { judge } : {}) });
   } finally {
     await judge?.close?.();
   }

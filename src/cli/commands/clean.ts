@@ -1,9 +1,9 @@
 import { readdir, rm } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
 import { CASE_CACHE_DIR } from '../../cases/index.js';
 import { EXIT, type ExitCode, UsageError } from '../../errors.js';
 import { planClean, removeRuns } from '../../report/runs.js';
+import { parseFlags } from '../args.js';
 import type { Command } from '../command.js';
 
 const USAGE = `Usage: agentdesk clean --keep <n> [--runs <dir>] [--dry-run]
@@ -44,12 +44,7 @@ export const command: Command = {
   summary: 'remove old run folders (keeping the newest N and latest), or the case cache',
   usage: USAGE,
   async run(argv, io): Promise<ExitCode> {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: { keep: { type: 'string' }, runs: { type: 'string' }, cache: { type: 'boolean', default: false }, 'dry-run': { type: 'boolean', default: false } },
-    });
+    const { values, positionals } = parseFlags(argv, { keep: { type: 'string' }, runs: { type: 'string' }, cache: { type: 'boolean', default: false }, 'dry-run': { type: 'boolean', default: false } });
     if (positionals.length > 0) throw new UsageError(`clean takes no folder names, got ${positionals.join(' ')}`, 'Use --runs <dir>.');
     if (values.cache) await cleanCache(io.cwd, values['dry-run'], io);
     if (values.cache && values.keep === undefined) return EXIT.ok;

@@ -1,5 +1,4 @@
 import { isAbsolute, join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
 import { judgeRates, readJudgeCalibration } from '../../calibrate/index.js';
 import { CASE_CACHE_DIR, SCHEMA_VERSION } from '../../cases/index.js';
 import { pairwiseWithBaseline } from '../../grade/pairwise.js';
@@ -7,17 +6,19 @@ import { type ExitCode, UsageError } from '../../errors.js';
 import { createJudgeProvider } from '../../model/judge.js';
 import { PRESETS } from '../../model/backends/presets.js';
 import { recordingProvider } from '../../model/record.js';
-import { createProvider } from '../../model/registry.js';
+import { DEFAULT_MAX_STEPS } from '../../desk/resolver.js';
+import { createProvider, MODEL_SPECS } from '../../model/registry.js';
 import { loadPrompts } from '../../desk/prompts.js';
+import { parseFlags } from '../args.js';
 import { chooseModel, recordingsState, recordManifest } from '../recorded.js';
 import type { ModelProvider } from '../../model/types.js';
 import { oneLine } from '../../report/escape.js';
 import { FORMATS, type FormatName } from '../../report/formats.js';
 import { finishRun } from '../../report/finish.js';
-import { REPORTERS, type ReporterName } from '../../report/index.js';
+import { DEFAULT_REPORTERS, isReporterName, REPORTER_NAMES, type ReporterName } from '../../report/index.js';
 import { type EvalOptions, newRunId, runEval } from '../../run/engine.js';
 import { DEFAULT_BASELINE_ALPHA, DEFAULT_BASELINE_MARGIN } from '../../run/baseline.js';
-import { fitToProvider, resolveRunOptions, type RunOptions } from '../../run/options.js';
+import { fitToProvider, resolveRunOptions, RUN_DEFAULTS, type RunOptions } from '../../run/options.js';
 import { repoUrlFromEnv } from '../../report/links.js';
 import { pointLatest } from '../../report/runs.js';
 import { onlyFailedFilters } from '../only-failed.js';
@@ -37,8 +38,11 @@ import { guardedIO, type CliIO } from '../io.js';
 import { checkResumeFlags, keptTrials, resumeSelection } from '../resume.js';
 import { exitCode, interruptionLines, interruptions, printFailures } from '../run-end.js';
 import { type Selection, selectCases } from '../select.js';
+import { alternatives } from '../help.js';
 import { auditTally } from '../tally.js';
 import { packageVersion } from '../version.js';
+
+const HELP_INDENT = ' '.repeat(25);
 
 const USAGE = `Usage: agentdesk eval [paths...] [options]
        agentdesk eval --resume <run-folder> [options]
@@ -52,15 +56,15 @@ Options:
   --filter <id|glob>     only cases whose id matches (repeatable; * and ? globs)
   --only-failed <run>    only the cases that failed or were unjudged in that run folder
                          (e.g. .agentdesk/runs/latest); --filter narrows them further
-  --model <spec>         reference | replay[:dir] | openai:<m> | openrouter:<m> | ollama:<m> | vllm:<m>
-                         | noisy:<rate>[,<category>=<rate>...] (the reference with seeded mistakes, by --seed)
+  --model <spec>         ${alternatives(MODEL_SPECS, HELP_INDENT)}
+                         (noisy: the reference with seeded mistakes, by --seed)
                          (default: the config's run.model, AGENTDESK_MODEL, else the recordings in the
                          config's run.recordings when there are some, else reference)
   --base-url <url>       OpenAI-compatible endpoint (or AGENTDESK_BASE_URL)
-  --trials <k>           trials per case (default 1)
-  --concurrency <n>      trials in flight (default 8)
-  --timeout <seconds>    per trial (default 120)
-  --max-steps <n>        model steps per customer turn (default 8)
+  --trials <k>           trials per case (default ${RUN_DEFAULTS.trials})
+  --concurrency <n>      trials in flight (default ${RUN_DEFAULTS.concurrency})
+  --timeout <seconds>    per trial (default ${RUN_DEFAULTS.timeoutSeconds})
+  --max-steps <n>        model steps per customer turn (default ${DEFAULT_MAX_STEPS})
   --seed <n>             sent as the request's seed to models that take one, and recorded in the run
   --gate                 apply the suite's gate: exit 1 when it fails
   --baseline <path>      compare with a baseline run (its folder or results.json; default: the suite's
@@ -71,7 +75,7 @@ Options:
   --shard <i/n>          run a stable share of the cases (merge the shards with agentdesk merge)
   --record <dir>         save every model exchange and what it was made from (replayed by default when
                          <dir> is the config's run.recordings; stale cases then fail the gate)
-  --reporter <name>      terminal | json | md | html | junit | github (repeatable; default from the config)
+  --reporter <name>      ${REPORTER_NAMES.join(' | ')} (repeatable; default from the config)
   --config <file>        suites config (default: the nearest golden/suites.yaml from here up)
   --no-langfuse          do not send to Langfuse even when LANGFUSE_* keys are set
 
@@ -81,34 +85,27 @@ written marked partial, and the exit code is 130 (143). A second Ctrl-C exits at
 Exit codes: 0 gate passed (or no gate asked), 1 gate failed, 2 invalid input, 3 the run could not be
 carried out or its record could not be written, 130/143 interrupted.`;
 
-const DEFAULT_REPORTERS: ReporterName[] = ['terminal', 'json', 'md', 'html', 'junit'];
-
 function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      suite: { type: 'string' },
-      filter: { type: 'string', multiple: true },
-      'only-failed': { type: 'string' },
-      model: { type: 'string' },
-      'base-url': { type: 'string' },
-      trials: { type: 'string' },
-      concurrency: { type: 'string' },
-      timeout: { type: 'string' },
-      'max-steps': { type: 'string' },
-      seed: { type: 'string' },
-      gate: { type: 'boolean', default: false },
-      baseline: { type: 'string' },
-      out: { type: 'string' },
-      resume: { type: 'string' },
-      shard: { type: 'string' },
-      record: { type: 'string' },
-      reporter: { type: 'string', multiple: true },
-      config: { type: 'string' },
-      'no-langfuse': { type: 'boolean', default: false },
-    },
+  return parseFlags(argv, {
+    suite: { type: 'string' },
+    filter: { type: 'string', multiple: true },
+    'only-failed': { type: 'string' },
+    model: { type: 'string' },
+    'base-url': { type: 'string' },
+    trials: { type: 'string' },
+    concurrency: { type: 'string' },
+    timeout: { type: 'string' },
+    'max-steps': { type: 'string' },
+    seed: { type: 'string' },
+    gate: { type: 'boolean', default: false },
+    baseline: { type: 'string' },
+    out: { type: 'string' },
+    resume: { type: 'string' },
+    shard: { type: 'string' },
+    record: { type: 'string' },
+    reporter: { type: 'string', multiple: true },
+    config: { type: 'string' },
+    'no-langfuse': { type: 'boolean', default: false },
   });
 }
 
@@ -118,10 +115,10 @@ function reporterNames(flags: string[] | undefined, fromConfig: readonly string[
   const names = new Set<string>(flags ?? fromConfig ?? DEFAULT_REPORTERS);
   names.add('json'); // results.json is the record of the run: always written
   if (env['GITHUB_ACTIONS'] === 'true') names.add('github');
-  for (const n of names) {
-    if (!(n in REPORTERS)) throw new UsageError(`unknown reporter '${n}'`, `Reporters: ${Object.keys(REPORTERS).join(', ')}`);
-  }
-  return [...names] as ReporterName[];
+  return [...names].map((n) => {
+    if (!isReporterName(n)) throw new UsageError(`unknown reporter '${n}'`, `Reporters: ${REPORTER_NAMES.join(', ')}`);
+    return n;
+  });
 }
 
 /** A provider failure on every single trial means the run could not be carried out (exit 3). */

@@ -1,5 +1,4 @@
 import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { judgeRates, readJudgeCalibration } from '../../calibrate/index.js';
 import { loadCases } from '../../cases/index.js';
 import type { LoadedCase } from '../../cases/types.js';
@@ -16,6 +15,7 @@ import { renderSummary } from '../../report/terminal.js';
 import { DEFAULT_BASELINE_ALPHA, DEFAULT_BASELINE_MARGIN } from '../../run/baseline.js';
 import { JOURNAL_FILE } from '../../run/journal.js';
 import type { RunResults } from '../../run/types.js';
+import { parseFlags } from '../args.js';
 import type { Command } from '../command.js';
 import { auditTally } from '../tally.js';
 import type { CliIO } from '../io.js';
@@ -43,17 +43,12 @@ Exit codes: 0 gate passed (or no gate asked), 1 gate failed, 2 invalid input (fo
 a partial shard), 3 the merge could not be carried out or its record could not be written.`;
 
 function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      out: { type: 'string' },
-      gate: { type: 'boolean', default: false },
-      suite: { type: 'string' },
-      config: { type: 'string' },
-      baseline: { type: 'string' },
-    },
+  return parseFlags(argv, {
+    out: { type: 'string' },
+    gate: { type: 'boolean', default: false },
+    suite: { type: 'string' },
+    config: { type: 'string' },
+    baseline: { type: 'string' },
   });
 }
 

@@ -1,11 +1,10 @@
-import { parseArgs } from 'node:util';
 import { EXIT, type ExitCode, UsageError } from '../../errors.js';
 import { measureNoise } from '../../power/measure.js';
 import { largestCategory, powerTable, renderPowerTable } from '../../power/table.js';
-import { intFlag, numberFlag } from '../args.js';
+import { intFlag, numberFlag, parseFlags } from '../args.js';
 import type { Command } from '../command.js';
 import type { CliIO } from '../io.js';
-import { selectCases } from '../select.js';
+import { selectByFlags } from '../select.js';
 
 const USAGE = `Usage: agentdesk power [paths...] [options]
 
@@ -36,22 +35,17 @@ Exit codes: 0 the table was printed, 2 invalid input, 3 it could not be carried 
 const DEFAULT_KS = [1, 2, 3, 5, 10, 20];
 
 function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      trials: { type: 'string' },
-      noise: { type: 'string' },
-      drop: { type: 'string' },
-      category: { type: 'string' },
-      simulations: { type: 'string' },
-      seed: { type: 'string' },
-      suite: { type: 'string' },
-      filter: { type: 'string', multiple: true },
-      config: { type: 'string' },
-      format: { type: 'string', default: 'text' },
-    },
+  return parseFlags(argv, {
+    trials: { type: 'string' },
+    noise: { type: 'string' },
+    drop: { type: 'string' },
+    category: { type: 'string' },
+    simulations: { type: 'string' },
+    seed: { type: 'string' },
+    suite: { type: 'string' },
+    filter: { type: 'string', multiple: true },
+    config: { type: 'string' },
+    format: { type: 'string', default: 'text' },
   });
 }
 
@@ -62,13 +56,7 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const drop = (numberFlag('drop', values.drop, 0, 100) ?? 10) / 100;
   const simulations = intFlag('simulations', values.simulations, 1, 100_000) ?? 200;
   const seed = intFlag('seed', values.seed, 0) ?? 0;
-  const selection = await selectCases({
-    cwd: io.cwd,
-    paths: positionals,
-    ...(values.config ? { config: values.config } : {}),
-    ...(values.suite ? { suite: values.suite } : {}),
-    ...(values.filter ? { filters: values.filter } : {}),
-  });
+  const selection = await selectByFlags(values, positionals, io.cwd);
   const trials = intFlag('trials', values.trials, 1, 1000) ?? selection.config.run?.trials ?? 1;
   const quarantined = new Set(selection.quarantine.map((q) => q.id));
   const cases = selection.cases.filter((c) => !quarantined.has(c.data.id));

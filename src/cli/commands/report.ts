@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { EXIT, type ExitCode, UsageError } from '../../errors.js';
 import { RENDER_NAMES, type RenderName, renderFormat } from '../../report/formats.js';
 import { repoUrlFromEnv, runUrlFromEnv } from '../../report/links.js';
 import { failureLine, writeRecord } from '../../report/records.js';
 import { readRunFolder } from '../../report/results-file.js';
+import { parseFlags } from '../args.js';
 import type { Command } from '../command.js';
 
 const USAGE = `Usage: agentdesk report <run-folder> [--format md|html|junit|json|comment] [--out file] [--repo-url url] [--baseline run-folder]
@@ -33,12 +33,7 @@ export const command: Command = {
   summary: 'render a run folder again: md, html, junit or json',
   usage: USAGE,
   async run(argv, io): Promise<ExitCode> {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: { format: { type: 'string', default: 'md' }, out: { type: 'string' }, 'repo-url': { type: 'string' }, baseline: { type: 'string' } },
-    });
+    const { values, positionals } = parseFlags(argv, { format: { type: 'string', default: 'md' }, out: { type: 'string' }, 'repo-url': { type: 'string' }, baseline: { type: 'string' } });
     const format = values.format as RenderName;
     if (!RENDER_NAMES.includes(format)) throw new UsageError(`unknown --format '${values.format}'`, `Formats: ${RENDER_NAMES.join(', ')}`);
     if (values.baseline !== undefined && format !== 'comment') throw new UsageError('--baseline goes with --format comment');

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { promisify } from 'node:util';
 import { loadConfig } from '../../config/load.js';
 import { EXIT, type ExitCode, InvalidInputError, UsageError } from '../../errors.js';
 import { oneLine } from '../../report/escape.js';
@@ -10,7 +10,7 @@ import { currentJudgements } from '../../review/modes.js';
 import { readRuns, reviewTrials } from '../../review/runs.js';
 import { ListenError, startReviewServer } from '../../review/server.js';
 import { summaryText } from '../../review/summary.js';
-import { intFlag } from '../args.js';
+import { intFlag, parseFlags } from '../args.js';
 import type { Command } from '../command.js';
 import type { CliIO } from '../io.js';
 
@@ -63,19 +63,14 @@ async function reviewsDir(file: string | undefined, io: CliIO): Promise<string> 
 }
 
 function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      port: { type: 'string' },
-      reviewer: { type: 'string' },
-      reviews: { type: 'string' },
-      config: { type: 'string' },
-      summary: { type: 'boolean', default: false },
-      batch: { type: 'string' },
-      'export-case': { type: 'string' },
-    },
+  return parseFlags(argv, {
+    port: { type: 'string' },
+    reviewer: { type: 'string' },
+    reviews: { type: 'string' },
+    config: { type: 'string' },
+    summary: { type: 'boolean', default: false },
+    batch: { type: 'string' },
+    'export-case': { type: 'string' },
   });
 }
 

@@ -4,19 +4,20 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
 import { SCHEMA_VERSION } from '../../cases/index.js';
 import { EXIT, type ExitCode, UsageError } from '../../errors.js';
-import { DIMENSIONS, type Dimension } from '../../grade/types.js';
+import { DIMENSIONS } from '../../grade/scorers/index.js';
+import type { Dimension } from '../../grade/types.js';
 import { createJudgeProvider } from '../../model/judge.js';
 import { createProvider } from '../../model/registry.js';
 import type { ModelProvider } from '../../model/types.js';
 import { newRunId, runEval } from '../../run/engine.js';
-import { fitToProvider, resolveRunOptions } from '../../run/options.js';
+import { fitToProvider, resolveRunOptions, RUN_DEFAULTS } from '../../run/options.js';
 import type { RunResults } from '../../run/types.js';
+import { parseFlags } from '../args.js';
 import type { Command } from '../command.js';
 import type { CliIO } from '../io.js';
-import { selectCases } from '../select.js';
+import { selectByFlags } from '../select.js';
 import { packageVersion } from '../version.js';
 import { pct } from '../../report/format.js';
 
@@ -31,9 +32,9 @@ Options:
   --suite <name>         suite from the config (default: the config's defaultSuite)
   --filter <id|glob>     only cases whose id matches (repeatable)
   --base-url <url>       OpenAI-compatible endpoint for every model (or AGENTDESK_BASE_URL)
-  --trials <k>           trials per case (default 1)
-  --concurrency <n>      trials in flight within one model's run (default 8)
-  --timeout <seconds>    per trial (default 120)
+  --trials <k>           trials per case (default ${RUN_DEFAULTS.trials})
+  --concurrency <n>      trials in flight within one model's run (default ${RUN_DEFAULTS.concurrency})
+  --timeout <seconds>    per trial (default ${RUN_DEFAULTS.timeoutSeconds})
   --out <dir>            sweep folder (default .agentdesk/runs/sweep-<id>)
   --config <file>        suites config (default golden/suites.yaml)
 
@@ -116,21 +117,16 @@ export function formatSweep(rows: readonly SweepRow[]): string {
 }
 
 function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      models: { type: 'string' },
-      suite: { type: 'string' },
-      filter: { type: 'string', multiple: true },
-      'base-url': { type: 'string' },
-      trials: { type: 'string' },
-      concurrency: { type: 'string' },
-      timeout: { type: 'string' },
-      out: { type: 'string' },
-      config: { type: 'string' },
-    },
+  return parseFlags(argv, {
+    models: { type: 'string' },
+    suite: { type: 'string' },
+    filter: { type: 'string', multiple: true },
+    'base-url': { type: 'string' },
+    trials: { type: 'string' },
+    concurrency: { type: 'string' },
+    timeout: { type: 'string' },
+    out: { type: 'string' },
+    config: { type: 'string' },
   });
 }
 
@@ -141,13 +137,7 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const { values, positionals } = parse(argv);
   const specs = [...new Set((values.models ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
   if (specs.length === 0) throw new UsageError('--models is required', 'Give a comma-separated list, e.g. --models openai:gpt-4o-mini,reference');
-  const selection = await selectCases({
-    cwd: io.cwd,
-    paths: positionals,
-    ...(values.config ? { config: values.config } : {}),
-    ...(values.suite ? { suite: values.suite } : {}),
-    ...(values.filter ? { filters: values.filter } : {}),
-  });
+  const selection = await selectByFlags(values, positionals, io.cwd);
   const { config } = selection;
   const run = config.run ?? {};
   const options = resolveRunOptions({ flags: { trials: values.trials, concurrency: values.concurrency, timeout: values.timeout }, config, env: io.env });

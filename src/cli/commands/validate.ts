@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { excerpt, loadCases } from '../../cases/index.js';
 import { loadConfig } from '../../config/load.js';
 import { unknownQuarantined } from '../../config/quarantine.js';
+import { parseFlags } from '../args.js';
 import { unknownTags } from '../tags.js';
 import { EXIT, type ExitCode, formatProblem, type Problem, severityOf, UsageError } from '../../errors.js';
 import { byPosition } from '../../cases/finding.js';
@@ -53,12 +53,7 @@ export const command: Command = {
   summary: 'check case files against the schema and the semantic lint; exit 2 on any error',
   usage: USAGE,
   async run(argv, io): Promise<ExitCode> {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: { format: { type: 'string', default: 'text' }, config: { type: 'string' } },
-    });
+    const { values, positionals } = parseFlags(argv, { format: { type: 'string', default: 'text' }, config: { type: 'string' } });
     const report = FORMATS[values.format];
     if (!report) throw new UsageError(`unknown --format '${values.format}'`, `Formats: ${Object.keys(FORMATS).join(', ')}`);
     const [loaded, config] = await Promise.all([loadCases(positionals, { cwd: io.cwd }), loadConfig(values.config, { cwd: io.cwd })]);

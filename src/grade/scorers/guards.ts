@@ -57,7 +57,7 @@ export function scoreGuards(expect: GuardsExpect, visit: Visit): AssertionResult
   return out;
 }
 
-export const guardsScorer: Scorer = {
+export const guardsScorer: Scorer<'guards'> = {
   dimension: 'guards',
   applies: (c) => c.data.expect.guards !== undefined,
   score: ({ case: c, visit }) => (c.data.expect.guards ? scoreGuards(c.data.expect.guards, visit) : []),

@@ -26,7 +26,7 @@ export function scoreIntent(expected: Intent | Intent[], visit: Visit): Assertio
   return expected.map((intent, i) => scoreTurn(visit, i, intent, ['expect', 'intent', i]));
 }
 
-export const intentScorer: Scorer = {
+export const intentScorer: Scorer<'intent'> = {
   dimension: 'intent',
   applies: (c) => c.data.expect.intent !== undefined,
   score: ({ case: c, visit }) => (c.data.expect.intent === undefined ? [] : scoreIntent(c.data.expect.intent, visit)),

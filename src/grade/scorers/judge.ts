@@ -167,7 +167,7 @@ export async function judgePairwise(judge: Model, line: string, first: Visit, se
   return { verdict: one, reason: asked.reason };
 }
 
-export const judgeScorer: Scorer = {
+export const judgeScorer: Scorer<'judge'> = {
   dimension: 'judge',
   applies: (c) => (c.data.expect.judge?.length ?? 0) > 0,
   score: (ctx) => scoreJudge(ctx.case.data.expect.judge ?? [], ctx),

@@ -100,7 +100,7 @@ export function scoreReply(expect: ReplyExpect | ReplyExpect[], visit: Visit): A
   });
 }
 
-export const replyScorer: Scorer = {
+export const replyScorer: Scorer<'reply'> = {
   dimension: 'reply',
   applies: (c) => c.data.expect.reply !== undefined,
   score: ({ case: c, visit }) => (c.data.expect.reply === undefined ? [] : scoreReply(c.data.expect.reply, visit)),

@@ -19,7 +19,7 @@ export function scoreSafety(visit: Visit, context: CheckContext = NO_CONTEXT): A
   });
 }
 
-export const safetyScorer: Scorer = {
+export const safetyScorer: Scorer<'safety'> = {
   dimension: 'safety',
   applies: () => true,
   score: ({ visit, case: c }) => scoreSafety(visit, checkContextOf(c.data)),

@@ -90,7 +90,7 @@ export function scoreState(expect: StateExpect, visit: Visit): AssertionResult[]
   return out;
 }
 
-export const stateScorer: Scorer = {
+export const stateScorer: Scorer<'state'> = {
   dimension: 'state',
   applies: (c) => c.data.expect.state !== undefined,
   score: (ctx) => (ctx.case.data.expect.state ? scoreState(ctx.case.data.expect.state, ctx.visit) : []),

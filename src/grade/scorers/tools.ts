@@ -106,7 +106,7 @@ export function bestAlternative(candidates: readonly { expect: ToolsExpect; path
   return best ?? [];
 }
 
-export const toolsScorer: Scorer = {
+export const toolsScorer: Scorer<'tools'> = {
   dimension: 'tools',
   applies: (c) => c.data.expect.tools !== undefined || (c.data.expect.anyOf?.length ?? 0) > 0,
   score: ({ case: c, visit }) => {

@@ -23,8 +23,14 @@ import {
 } from './openai-wire.js';
 import { endpointOf, redactor } from './endpoint.js';
 
-export const DEFAULT_CONCURRENCY = 8;
-export const DEFAULT_TIMEOUT_MS = 60_000;
+/**
+ * Requests in flight when the settings give no `maxConcurrency` (a judge, `chat`): as many as a
+ * run's default trials in flight, so that such a provider never holds a run back. A run's own
+ * provider gets its cap from the run's options.
+ */
+export const DEFAULT_REQUESTS_IN_FLIGHT = 8;
+/** Per HTTP request (settings.timeoutMs), not per trial: a trial makes several. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 
 export interface OpenAIBackendOptions {
   /** The spec as the user wrote it, e.g. `openai:gpt-4o-mini`. */
@@ -96,8 +102,8 @@ const nextFormat = (format: ResponseFormat): ResponseFormat | undefined => RESPO
 export function openaiProvider(o: OpenAIBackendOptions): ModelProvider {
   const s = o.settings ?? {};
   const clock = o.clock ?? systemClock();
-  const cap = Math.max(1, s.maxConcurrency ?? DEFAULT_CONCURRENCY);
-  const timeoutMs = s.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const cap = Math.max(1, s.maxConcurrency ?? DEFAULT_REQUESTS_IN_FLIGHT);
+  const timeoutMs = s.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...o.retry, maxRetries: s.maxRetries ?? o.retry?.maxRetries ?? DEFAULT_RETRY.maxRetries };
   const endpoint = endpointOf(o.baseUrl, o.apiKey);
   const redact = redactor(o.apiKey, o.baseUrl);
