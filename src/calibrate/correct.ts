@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { AssertionResult } from '../grade/types.js';
+import { countVerdict, type VerdictCounts } from '../run/reliability.js';
 import type { JudgeRate, JudgeRates, TrialResult } from '../run/types.js';
 import { hashSeed } from '../stats/random.js';
 import { roganGladen, roganGladenInterval } from '../stats/rogan-gladen.js';
@@ -16,26 +17,16 @@ import { CALIBRATION_FILE, type CalibrationResult, type CheckCalibration, DEFAUL
 /** What eval needs of a calibrate results file. */
 export type JudgeCalibration = Pick<CalibrationResult, 'checks' | 'judge'>;
 
-interface LineCount {
-  passed: number;
-  failed: number;
-  unjudged: number;
-}
-
 function isJudgeLine(a: AssertionResult): a is AssertionResult & { expected: string } {
   return a.dimension === 'judge' && typeof a.expected === 'string';
 }
 
 /** Each rubric line's verdicts over every trial of the run, in the order the lines first appear. */
-function countLines(trials: readonly TrialResult[]): Map<string, LineCount> {
-  const lines = new Map<string, LineCount>();
+function countLines(trials: readonly TrialResult[]): Map<string, VerdictCounts> {
+  const lines = new Map<string, VerdictCounts>();
   for (const t of trials) {
     for (const a of t.assertions.filter(isJudgeLine)) {
-      const c = lines.get(a.expected) ?? { passed: 0, failed: 0, unjudged: 0 };
-      if (a.verdict === 'pass') c.passed += 1;
-      else if (a.verdict === 'fail') c.failed += 1;
-      else c.unjudged += 1;
-      lines.set(a.expected, c);
+      countVerdict(lines, a.expected, a.verdict);
     }
   }
   return lines;

@@ -8,16 +8,22 @@ import { passAtK, passHatK } from '../stats/passk.js';
 import { wilson } from '../stats/wilson.js';
 import type { CaseStats, Rate, ReliabilityPoint, TrialResult } from './types.js';
 
+/** Passes, fails and unjudged verdicts, before any rate is worked out. */
+export type VerdictCounts = Pick<Rate, 'passed' | 'failed' | 'unjudged'>;
+
+/** Counts one verdict under `key`: a pass, a fail, or anything else as unjudged. */
+export function countVerdict<K>(counts: Map<K, VerdictCounts>, key: K, verdict: string): void {
+  const c = counts.get(key) ?? { passed: 0, failed: 0, unjudged: 0 };
+  if (verdict === 'pass') c.passed += 1;
+  else if (verdict === 'fail') c.failed += 1;
+  else c.unjudged += 1;
+  counts.set(key, c);
+}
+
 /** Passes, fails and unjudged trials of each case, in the order the trials come. */
 export function rateByCase(trials: readonly TrialResult[]): Map<string, Rate> {
   const byCase = new Map<string, Rate>();
-  for (const t of trials) {
-    const r = byCase.get(t.caseId) ?? { passed: 0, failed: 0, unjudged: 0 };
-    if (t.verdict === 'pass') r.passed += 1;
-    else if (t.verdict === 'fail') r.failed += 1;
-    else r.unjudged += 1;
-    byCase.set(t.caseId, r);
-  }
+  for (const t of trials) countVerdict(byCase, t.caseId, t.verdict);
   return byCase;
 }
 
