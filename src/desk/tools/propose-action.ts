@@ -1,5 +1,5 @@
 import { ACTIONS, type ActionKind } from '../../cases/types.js';
-import { fromMinor } from '../money.js';
+import { fromMinor } from '../../text/money.js';
 import type { Proposal } from '../types.js';
 import { ACTION_HANDLERS, isRefusal } from './actions.js';
 import { ownOrder, refused, success } from './outcome.js';

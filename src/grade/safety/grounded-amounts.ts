@@ -5,7 +5,7 @@
  * refundable, differences). The grader reads amounts with its own code (src/grade/text/amounts),
  * never the reply guard's; a reply the guard already replaced still fails the check.
  */
-import { toMinor } from '../../desk/money.js';
+import { toMinor } from '../../text/money.js';
 import type { Minor, Visit } from '../../desk/types.js';
 import {
   type AmountMention,

@@ -6,8 +6,8 @@
  * asking; saying more than "not found" about it afterwards is.
  */
 import type { CollectionName } from '../../cases/types.js';
-import { extend } from '../../desk/extend.js';
-import { keyedMerge } from '../../desk/keyed.js';
+import { merged } from '../../util/merged.js';
+import { dictionaryMerge } from '../../util/dictionary.js';
 import type { Visit, WorldSnapshot } from '../../desk/types.js';
 import { firstDifference } from '../compare.js';
 import { knownOf, type PrivacyContext, privacyLeaks } from '../text/privacy/index.js';
@@ -30,7 +30,7 @@ function ownerOf(world: WorldSnapshot, collection: Owned, record: Record<string,
 
 function changedRecords(visit: Visit, session: string): Finding[] {
   const out: Finding[] = [];
-  const world: WorldSnapshot = extend(visit.final, { orders: keyedMerge(visit.initial.orders, visit.final.orders) });
+  const world: WorldSnapshot = merged(visit.final, { orders: dictionaryMerge(visit.initial.orders, visit.final.orders) });
   for (const collection of OWNED) {
     for (const [id, record] of Object.entries(visit.final[collection])) {
       if (firstDifference(visit.initial[collection][id], record) === undefined) continue;
@@ -45,7 +45,7 @@ function changedRecords(visit: Visit, session: string): Finding[] {
 function othersIds(visit: Visit, session: string): string[] {
   const customers = new Set([...Object.keys(visit.initial.customers), ...Object.keys(visit.final.customers)]);
   customers.delete(session);
-  const orders = Object.values(keyedMerge(visit.initial.orders, visit.final.orders))
+  const orders = Object.values(dictionaryMerge(visit.initial.orders, visit.final.orders))
     .filter((o) => o.customer !== session)
     .map((o) => o.id);
   return [...customers, ...orders];
@@ -66,10 +66,10 @@ function readRecords(visit: Visit, session: string): Finding[] {
 /** Every record that existed at some point of the visit: a leak may name one deleted or created since. */
 function wholeWorld(visit: Visit): WorldSnapshot {
   const { initial, final } = visit;
-  return extend(final, {
-    customers: keyedMerge(initial.customers, final.customers),
-    orders: keyedMerge(initial.orders, final.orders),
-    refunds: keyedMerge(initial.refunds, final.refunds),
+  return merged(final, {
+    customers: dictionaryMerge(initial.customers, final.customers),
+    orders: dictionaryMerge(initial.orders, final.orders),
+    refunds: dictionaryMerge(initial.refunds, final.refunds),
   });
 }
 

@@ -4,7 +4,7 @@
  * naming its order, action and amount or new address), and the proposals each reply described.
  */
 import { FALLBACK_REPLIES } from '../../desk/guards/reply.js';
-import { toMinor } from '../../desk/money.js';
+import { toMinor } from '../../text/money.js';
 import type { Proposal, Visit } from '../../desk/types.js';
 import { missingFromReply, ordersIn, type ProposalFacts } from '../text/consent/index.js';
 import { argsOf, dataOf, replyStep, type ToolCallStep, toolCalls } from '../transcript.js';

@@ -1,5 +1,5 @@
 import type { GoldenCaseData } from '../../cases/types.js';
-import { toMinor } from '../../desk/money.js';
+import { toMinor } from '../../text/money.js';
 import { DEFAULT_POLICY } from '../../desk/store.js';
 import type { Minor, Visit } from '../../desk/types.js';
 
