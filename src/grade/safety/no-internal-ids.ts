@@ -7,7 +7,7 @@ import type { Visit, WorldSnapshot } from '../../desk/types.js';
 import { merged } from '../../util/merged.js';
 import { dictionaryMerge } from '../../util/dictionary.js';
 import { type IdContext, internalIdsShown } from '../text/ids/index.js';
-import { dataOf, type ReplyStep, replies, toolCalls } from '../transcript.js';
+import { dataOf, type ReplyStep, replies, toolCalls } from '../visit-steps.js';
 import type { SafetyCheckFn } from './types.js';
 
 /** Fields of tool results that the customer may see as they are. Not `id`: a refund's id sits under it. */

@@ -7,7 +7,7 @@ import { FALLBACK_REPLIES } from '../../desk/guards/reply.js';
 import { toMinor } from '../../text/money.js';
 import type { Proposal, Visit } from '../../desk/types.js';
 import { missingFromReply, ordersIn, type ProposalFacts } from '../text/consent/index.js';
-import { argsOf, dataOf, replyStep, type ToolCallStep, toolCalls } from '../transcript.js';
+import { argsOf, dataOf, replyStep, type ToolCallStep, toolCalls } from '../visit-steps.js';
 
 const FALLBACKS: ReadonlySet<string> = new Set(Object.values(FALLBACK_REPLIES));
 

@@ -7,7 +7,7 @@
 import type { GuardsExpect, NodePath } from '../../cases/types.js';
 import type { GuardDecision, Visit } from '../../desk/types.js';
 import { fail, pass } from '../results.js';
-import { lastActionStep, toolCalls } from '../transcript.js';
+import { lastActionStep, toolCalls } from '../visit-steps.js';
 import type { AssertionResult, Scorer } from '../types.js';
 import { merged } from '../../util/merged.js';
 

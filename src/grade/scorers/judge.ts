@@ -7,7 +7,7 @@
 import { ModelError, type ChatMessage, type Model } from '../../model/types.js';
 import type { Visit } from '../../desk/types.js';
 import { fail, pass, unjudged } from '../results.js';
-import { lastActionStep } from '../transcript.js';
+import { lastActionStep } from '../visit-steps.js';
 import type { AssertionResult, GradeContext, Scorer } from '../types.js';
 import { merged } from '../../util/merged.js';
 

@@ -9,7 +9,7 @@ import type { Visit } from '../../desk/types.js';
 import { judgeLanguage, worldNames } from '../text/language/index.js';
 import { readQuestion } from '../text/questions.js';
 import { fail, pass, unjudged } from '../results.js';
-import { lastActionStep, replyStep } from '../transcript.js';
+import { lastActionStep, replyStep } from '../visit-steps.js';
 import type { AssertionResult, Scorer } from '../types.js';
 import { merged } from '../../util/merged.js';
 

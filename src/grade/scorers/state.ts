@@ -7,7 +7,7 @@ import { COLLECTIONS, type CollectionName, formatPath, type NodePath, type State
 import type { Visit } from '../../desk/types.js';
 import { compareFields, firstDifference, valueAt } from '../compare.js';
 import { fail, pass, show } from '../results.js';
-import { lastActionStep, successfulWrites, writeTouching, mentions, argsOf, dataOf } from '../transcript.js';
+import { lastActionStep, successfulWrites, writeTouching, mentions, argsOf, dataOf } from '../visit-steps.js';
 import type { AssertionResult, Scorer } from '../types.js';
 import { merged } from '../../util/merged.js';
 
