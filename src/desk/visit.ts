@@ -21,8 +21,8 @@ export interface SessionOptions {
   model: Model;
   prompts: Prompts;
   /** The product's rules; tests may pass looser ones to prove the gate catches them. */
-  rules?: DeskRules;
-  maxSteps?: number;
+  rules?: DeskRules | undefined;
+  maxSteps?: number | undefined;
   signal?: AbortSignal;
 }
 

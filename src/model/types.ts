@@ -73,7 +73,7 @@ export class ModelError extends Error {
 }
 
 export interface CallOptions {
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 export interface Model {

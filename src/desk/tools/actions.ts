@@ -11,8 +11,8 @@ import type { GuardName, Minor, Order, Proposal } from '../types.js';
 import { itemsText, refundsOf } from './views.js';
 
 export interface ProposalArgs {
-  amount?: number;
-  address?: string;
+  amount?: number | undefined;
+  address?: string | undefined;
 }
 
 export interface Prepared {
