@@ -18,6 +18,12 @@ export function refused(guard: GuardName, tool: string, code: ToolErrorCode, mes
   return merged(failure(code, message), { guard: { guard, verdict: 'refused', code, tool, message: why } });
 }
 
+/** The `order_id` argument of a tool about one of the customer's orders. */
+export const ORDER_ID_PARAMETER = { type: 'string', minLength: 1, description: 'The order id, e.g. A1001.' } as const;
+
+/** The parameters of a tool that takes one order id and nothing else. */
+export const ORDER_ID_ONLY = { type: 'object', properties: { order_id: ORDER_ID_PARAMETER }, required: ['order_id'], additionalProperties: false } as const;
+
 /**
  * The session customer's order, or the not_found outcome to answer instead. A missing and a
  * foreign order read the same to the model; only the foreign one is an ownership refusal.
