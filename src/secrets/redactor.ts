@@ -71,36 +71,71 @@ function redactText(text: string, pattern: RegExp): string {
  * A JSON-shaped value with `text` applied to every string and key, in one walk: what needs no
  * change is returned as it is (the same object), and only the objects on the way to a change are
  * copied. A secret is never split across two strings of a value, so each string alone tells.
+ * Within one walk an object met again (a trace's generations share their tools and messages) and a
+ * long string met again (the system prompt in every request) are redacted once.
  */
 export function redactValue<T>(value: T, text: (s: string) => string): T {
-  return walk(value, text) as T;
+  return new Walk(text).value(value) as T;
 }
 
-function walk(value: unknown, text: (s: string) => string): unknown {
-  if (typeof value === 'string') return text(value);
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) {
-    let out: unknown[] | undefined;
-    for (let i = 0; i < value.length; i += 1) {
-      const v = value[i] as unknown;
-      const r = walk(v, text);
-      if (r !== v && out === undefined) out = value.slice(0, i);
-      out?.push(r);
+/** Strings at least this long are remembered within a walk; shorter ones cost less to redact again than to look up. */
+const REMEMBERED_CHARS = 64;
+
+class Walk {
+  private readonly objects = new Map<object, unknown>();
+  private readonly strings = new Map<string, string>();
+  /** Objects being walked. */
+  private readonly open = new Set<object>();
+
+  constructor(private readonly text: (s: string) => string) {}
+
+  private string(s: string): string {
+    if (s.length < REMEMBERED_CHARS) return this.text(s);
+    let out = this.strings.get(s);
+    if (out === undefined) {
+      out = this.text(s);
+      this.strings.set(s, out);
     }
-    return out ?? value;
+    return out;
   }
-  // A Date, a Buffer ...: JSON writes what toJSON gives; redact that.
-  const toJSON = (value as { toJSON?: () => unknown }).toJSON;
-  if (typeof toJSON === 'function') return walk(toJSON.call(value), text);
-  const entries = Object.entries(value);
-  let changed = false;
-  const redacted = entries.map(([k, v]): [string, unknown] => {
-    const key = text(k);
-    const r = walk(v, text);
-    if (key !== k || r !== v) changed = true;
-    return [key, r];
-  });
-  return changed ? Object.fromEntries(redacted) : value;
+
+  value(value: unknown): unknown {
+    if (typeof value === 'string') return this.string(value);
+    if (typeof value !== 'object' || value === null) return value;
+    if (this.objects.has(value)) return this.objects.get(value);
+    // A value that holds itself has no JSON form: refused, rather than handing back the unredacted original.
+    if (this.open.has(value)) throw new TypeError('redact: the value holds itself');
+    this.open.add(value);
+    const out = this.fresh(value);
+    this.open.delete(value);
+    this.objects.set(value, out);
+    return out;
+  }
+
+  private fresh(value: object): unknown {
+    if (Array.isArray(value)) {
+      let out: unknown[] | undefined;
+      for (let i = 0; i < value.length; i += 1) {
+        const v = value[i] as unknown;
+        const r = this.value(v);
+        if (r !== v && out === undefined) out = value.slice(0, i);
+        out?.push(r);
+      }
+      return out ?? value;
+    }
+    // A Date, a Buffer ...: JSON writes what toJSON gives; redact that.
+    const toJSON = (value as { toJSON?: () => unknown }).toJSON;
+    if (typeof toJSON === 'function') return this.value(toJSON.call(value));
+    const entries = Object.entries(value);
+    let changed = false;
+    const redacted = entries.map(([k, v]): [string, unknown] => {
+      const key = this.string(k);
+      const r = this.value(v);
+      if (key !== k || r !== v) changed = true;
+      return [key, r];
+    });
+    return changed ? Object.fromEntries(redacted) : value;
+  }
 }
 
 export const NO_SECRETS: Redactor = { active: false, text: (t) => t, value: (v) => v };

@@ -65,6 +65,29 @@ describe('a redactor made from the secrets the run knows', () => {
     expect(value.steps[1]!.args!.part).toBe(KEY.slice(2, 12));
   });
 
+
+  it('redacts an object and a long string in every place a value holds them, each place keeping its own shape', () => {
+    // A trace's generations share their tool definitions and every message before them.
+    const system = `You are the desk. ${'Policy text. '.repeat(10)}Never print ${KEY}.`;
+    const tool = { name: 'get_order', description: `looks up orders; key ${KEY}` };
+    const clean = { role: 'user', content: 'Cancel A1001' };
+    const generations = [1, 2, 3].map((n) => ({ n, input: { messages: [{ role: 'system', content: system }, clean], tools: [tool] } }));
+    const out = redact.value({ generations, again: tool, system });
+    expect(JSON.stringify(out)).not.toContain(KEY.slice(0, 8));
+    for (const g of out.generations) {
+      expect(g.input.messages[0]!.content).toBe(`You are the desk. ${'Policy text. '.repeat(10)}Never print ${REDACTED}.`);
+      expect(g.input.tools).toEqual([{ name: 'get_order', description: `looks up orders; key ${REDACTED}` }]);
+      expect(g.input.messages[1]).toBe(clean);
+    }
+    expect(out.again).toEqual({ name: 'get_order', description: `looks up orders; key ${REDACTED}` });
+    expect(out.system).toBe(out.generations[0]!.input.messages[0]!.content);
+  });
+
+  it('refuses a value that holds itself rather than hand back any of it unredacted', () => {
+    const loop: Record<string, unknown> = { secret: KEY };
+    loop['self'] = { back: loop };
+    expect(() => redact.value(loop)).toThrow(TypeError);
+  });
   it('finds every window of every shape of the key, each on its own inside other text', () => {
     // The last base64 group mixes in bits of whatever follows the key: left out by design.
     const stable = (base64: string) => base64.replace(/=+$/, '').slice(0, -4);
