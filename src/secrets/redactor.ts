@@ -3,7 +3,7 @@
  * it appears, in any of its shapes (see shapes.ts). One redactor serves every writer: files,
  * request bodies to Langfuse, stdout and stderr.
  */
-import { MIN_RUN, shapesOf, windowsOf } from './shapes.js';
+import { CHUNK, chunksOf, MIN_RUN, shapesOf, windowsOf } from './shapes.js';
 
 export const REDACTED = '[redacted]';
 
@@ -39,24 +39,41 @@ function trieSource(words: readonly string[]): string {
     .join('|');
 }
 
+/**
+ * What a redactor looks for. `chunks` finds the places a window could be (a plain alternation of
+ * short literals, which the regex engine scans for far faster than the windows: most text has
+ * none), and `windows`, sticky, is tried only at the CHUNK starts before each.
+ */
+interface Patterns {
+  chunks: RegExp;
+  windows: RegExp;
+}
+
 /** Start and end of every stretch covered by a window, merged. */
-function coveredRanges(text: string, pattern: RegExp): [number, number][] {
+function coveredRanges(text: string, { chunks, windows }: Patterns): [number, number][] {
   const ranges: [number, number][] = [];
-  pattern.lastIndex = 0;
-  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-    const start = m.index;
-    const end = start + MIN_RUN;
-    const last = ranges[ranges.length - 1];
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-    else ranges.push([start, end]);
-    // Windows overlap: look again one character on, so a run longer than one window is covered whole.
-    pattern.lastIndex = start + 1;
+  // Every start below this was tried already.
+  let tried = 0;
+  chunks.lastIndex = 0;
+  for (let m = chunks.exec(text); m; m = chunks.exec(text)) {
+    // A window holding this piece starts at most CHUNK - 1 characters before it.
+    for (let start = Math.max(tried, m.index - CHUNK + 1); start <= m.index; start += 1) {
+      windows.lastIndex = start;
+      if (!windows.test(text)) continue;
+      const end = start + MIN_RUN;
+      const last = ranges[ranges.length - 1];
+      if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+      else ranges.push([start, end]);
+    }
+    tried = m.index + 1;
+    // Pieces overlap: look again one character on.
+    chunks.lastIndex = m.index + 1;
   }
   return ranges;
 }
 
-function redactText(text: string, pattern: RegExp): string {
-  const ranges = coveredRanges(text, pattern);
+function redactText(text: string, patterns: Patterns): string {
+  const ranges = coveredRanges(text, patterns);
   if (ranges.length === 0) return text;
   let out = '';
   let at = 0;
@@ -142,10 +159,14 @@ export const NO_SECRETS: Redactor = { active: false, text: (t) => t, value: (v) 
 
 export function createRedactor(secrets: Iterable<string | undefined>): Redactor {
   const values = [...new Set([...secrets].filter((s): s is string => typeof s === 'string' && s.length >= MIN_RUN))];
-  const windows = windowsOf(values.flatMap(shapesOf));
+  const shapes = values.flatMap(shapesOf);
+  const windows = windowsOf(shapes);
   if (windows.size === 0) return NO_SECRETS;
-  const pattern = new RegExp(trieSource([...windows]), 'g');
-  const text = (t: string): string => redactText(t, pattern);
+  const patterns: Patterns = {
+    chunks: new RegExp(trieSource([...chunksOf(shapes)]), 'g'),
+    windows: new RegExp(trieSource([...windows]), 'y'),
+  };
+  const text = (t: string): string => redactText(t, patterns);
   return {
     active: true,
     text,
