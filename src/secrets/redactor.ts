@@ -73,6 +73,8 @@ function coveredRanges(text: string, { chunks, windows }: Patterns): [number, nu
 }
 
 function redactText(text: string, patterns: Patterns): string {
+  // Too short to hold a window (most keys and many values of a run's JSON).
+  if (text.length < MIN_RUN) return text;
   const ranges = coveredRanges(text, patterns);
   if (ranges.length === 0) return text;
   let out = '';
@@ -143,15 +145,19 @@ class Walk {
     // A Date, a Buffer ...: JSON writes what toJSON gives; redact that.
     const toJSON = (value as { toJSON?: () => unknown }).toJSON;
     if (typeof toJSON === 'function') return this.value(toJSON.call(value));
-    const entries = Object.entries(value);
-    let changed = false;
-    const redacted = entries.map(([k, v]): [string, unknown] => {
+    const keys = Object.keys(value);
+    const source = value as Record<string, unknown>;
+    // Made on the first change only: most objects of a run hold no secret.
+    let out: [string, unknown][] | undefined;
+    for (let i = 0; i < keys.length; i += 1) {
+      const k = keys[i] as string;
+      const v = source[k];
       const key = this.string(k);
       const r = this.value(v);
-      if (key !== k || r !== v) changed = true;
-      return [key, r];
-    });
-    return changed ? Object.fromEntries(redacted) : value;
+      if (out === undefined && (key !== k || r !== v)) out = keys.slice(0, i).map((done) => [done, source[done]]);
+      out?.push([key, r]);
+    }
+    return out ? Object.fromEntries(out) : value;
   }
 }
 
