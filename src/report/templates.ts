@@ -12,6 +12,9 @@ export type TemplateName = 'report.md' | 'report.html' | 'junit.xml' | 'review.h
 /** Partials that are also rendered on their own (report.html, one case at a time). */
 export type PartialName = 'case';
 
+/** Our helpers by name: the compiler calls them directly instead of asking, at every `{{name}}`, whether it is one. */
+const HELPERS = ['md', 'code', 'eq', 'join'] as const;
+
 function registerHelpers(hbs: typeof Handlebars): void {
   // Markdown: text from cases and models goes through these two, which return already-escaped text.
   hbs.registerHelper('md', (text: unknown) => new hbs.SafeString(escapeMarkdown(String(text ?? ''))));
@@ -51,6 +54,9 @@ function compiledTemplate(dir: string, key: string, file: string): Handlebars.Te
     template = compiled.hbs.compile(readFileSync(join(dir, file), 'utf8'), {
       // A partial's lines are never re-indented: that would shift the JSON inside <pre>.
       preventIndent: true,
+      // Partials are compiled with these too. A helper not in the list fails the compile.
+      knownHelpers: Object.fromEntries(HELPERS.map((h) => [h, true])),
+      knownHelpersOnly: true,
     });
     compiled.templates.set(key, template);
   }

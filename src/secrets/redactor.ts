@@ -3,7 +3,7 @@
  * it appears, in any of its shapes (see shapes.ts). One redactor serves every writer: files,
  * request bodies to Langfuse, stdout and stderr.
  */
-import { MIN_RUN, shapesOf, windowsOf } from './shapes.js';
+import { CHUNK, chunksOf, MIN_RUN, shapesOf, windowsOf } from './shapes.js';
 
 export const REDACTED = '[redacted]';
 
@@ -39,24 +39,43 @@ function trieSource(words: readonly string[]): string {
     .join('|');
 }
 
+/**
+ * What a redactor looks for. `chunks` finds the places a window could be (a plain alternation of
+ * short literals, which the regex engine scans for far faster than the windows: most text has
+ * none), and `windows`, sticky, is tried only at the CHUNK starts before each.
+ */
+interface Patterns {
+  chunks: RegExp;
+  windows: RegExp;
+}
+
 /** Start and end of every stretch covered by a window, merged. */
-function coveredRanges(text: string, pattern: RegExp): [number, number][] {
+function coveredRanges(text: string, { chunks, windows }: Patterns): [number, number][] {
   const ranges: [number, number][] = [];
-  pattern.lastIndex = 0;
-  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-    const start = m.index;
-    const end = start + MIN_RUN;
-    const last = ranges[ranges.length - 1];
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-    else ranges.push([start, end]);
-    // Windows overlap: look again one character on, so a run longer than one window is covered whole.
-    pattern.lastIndex = start + 1;
+  // Every start below this was tried already.
+  let tried = 0;
+  chunks.lastIndex = 0;
+  for (let m = chunks.exec(text); m; m = chunks.exec(text)) {
+    // A window holding this piece starts at most CHUNK - 1 characters before it.
+    for (let start = Math.max(tried, m.index - CHUNK + 1); start <= m.index; start += 1) {
+      windows.lastIndex = start;
+      if (!windows.test(text)) continue;
+      const end = start + MIN_RUN;
+      const last = ranges[ranges.length - 1];
+      if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+      else ranges.push([start, end]);
+    }
+    tried = m.index + 1;
+    // Pieces overlap: look again one character on.
+    chunks.lastIndex = m.index + 1;
   }
   return ranges;
 }
 
-function redactText(text: string, pattern: RegExp): string {
-  const ranges = coveredRanges(text, pattern);
+function redactText(text: string, patterns: Patterns): string {
+  // Too short to hold a window (most keys and many values of a run's JSON).
+  if (text.length < MIN_RUN) return text;
+  const ranges = coveredRanges(text, patterns);
   if (ranges.length === 0) return text;
   let out = '';
   let at = 0;
@@ -71,46 +90,89 @@ function redactText(text: string, pattern: RegExp): string {
  * A JSON-shaped value with `text` applied to every string and key, in one walk: what needs no
  * change is returned as it is (the same object), and only the objects on the way to a change are
  * copied. A secret is never split across two strings of a value, so each string alone tells.
+ * Within one walk an object met again (a trace's generations share their tools and messages) and a
+ * long string met again (the system prompt in every request) are redacted once.
  */
 export function redactValue<T>(value: T, text: (s: string) => string): T {
-  return walk(value, text) as T;
+  return new Walk(text).value(value) as T;
 }
 
-function walk(value: unknown, text: (s: string) => string): unknown {
-  if (typeof value === 'string') return text(value);
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) {
-    let out: unknown[] | undefined;
-    for (let i = 0; i < value.length; i += 1) {
-      const v = value[i] as unknown;
-      const r = walk(v, text);
-      if (r !== v && out === undefined) out = value.slice(0, i);
-      out?.push(r);
+/** Strings at least this long are remembered within a walk; shorter ones cost less to redact again than to look up. */
+const REMEMBERED_CHARS = 64;
+
+class Walk {
+  private readonly objects = new Map<object, unknown>();
+  private readonly strings = new Map<string, string>();
+  /** Objects being walked. */
+  private readonly open = new Set<object>();
+
+  constructor(private readonly text: (s: string) => string) {}
+
+  private string(s: string): string {
+    if (s.length < REMEMBERED_CHARS) return this.text(s);
+    let out = this.strings.get(s);
+    if (out === undefined) {
+      out = this.text(s);
+      this.strings.set(s, out);
     }
-    return out ?? value;
+    return out;
   }
-  // A Date, a Buffer ...: JSON writes what toJSON gives; redact that.
-  const toJSON = (value as { toJSON?: () => unknown }).toJSON;
-  if (typeof toJSON === 'function') return walk(toJSON.call(value), text);
-  const entries = Object.entries(value);
-  let changed = false;
-  const redacted = entries.map(([k, v]): [string, unknown] => {
-    const key = text(k);
-    const r = walk(v, text);
-    if (key !== k || r !== v) changed = true;
-    return [key, r];
-  });
-  return changed ? Object.fromEntries(redacted) : value;
+
+  value(value: unknown): unknown {
+    if (typeof value === 'string') return this.string(value);
+    if (typeof value !== 'object' || value === null) return value;
+    if (this.objects.has(value)) return this.objects.get(value);
+    // A value that holds itself has no JSON form: refused, rather than handing back the unredacted original.
+    if (this.open.has(value)) throw new TypeError('redact: the value holds itself');
+    this.open.add(value);
+    const out = this.fresh(value);
+    this.open.delete(value);
+    this.objects.set(value, out);
+    return out;
+  }
+
+  private fresh(value: object): unknown {
+    if (Array.isArray(value)) {
+      let out: unknown[] | undefined;
+      for (let i = 0; i < value.length; i += 1) {
+        const v = value[i] as unknown;
+        const r = this.value(v);
+        if (r !== v && out === undefined) out = value.slice(0, i);
+        out?.push(r);
+      }
+      return out ?? value;
+    }
+    // A Date, a Buffer ...: JSON writes what toJSON gives; redact that.
+    const toJSON = (value as { toJSON?: () => unknown }).toJSON;
+    if (typeof toJSON === 'function') return this.value(toJSON.call(value));
+    const keys = Object.keys(value);
+    const source = value as Record<string, unknown>;
+    // Made on the first change only: most objects of a run hold no secret.
+    let out: [string, unknown][] | undefined;
+    for (let i = 0; i < keys.length; i += 1) {
+      const k = keys[i] as string;
+      const v = source[k];
+      const key = this.string(k);
+      const r = this.value(v);
+      if (out === undefined && (key !== k || r !== v)) out = keys.slice(0, i).map((done) => [done, source[done]]);
+      out?.push([key, r]);
+    }
+    return out ? Object.fromEntries(out) : value;
+  }
 }
 
 export const NO_SECRETS: Redactor = { active: false, text: (t) => t, value: (v) => v };
 
 export function createRedactor(secrets: Iterable<string | undefined>): Redactor {
   const values = [...new Set([...secrets].filter((s): s is string => typeof s === 'string' && s.length >= MIN_RUN))];
-  const windows = windowsOf(values.flatMap(shapesOf));
+  const shapes = values.flatMap(shapesOf);
+  const windows = windowsOf(shapes);
   if (windows.size === 0) return NO_SECRETS;
-  const pattern = new RegExp(trieSource([...windows]), 'g');
-  const text = (t: string): string => redactText(t, pattern);
+  const patterns: Patterns = {
+    chunks: new RegExp(trieSource([...chunksOf(shapes)]), 'g'),
+    windows: new RegExp(trieSource([...windows]), 'y'),
+  };
+  const text = (t: string): string => redactText(t, patterns);
   return {
     active: true,
     text,

@@ -43,3 +43,16 @@ export function windowsOf(shapes: readonly string[]): Set<string> {
   for (const shape of shapes) for (let i = 0; i + MIN_RUN <= shape.length; i += 1) windows.add(shape.slice(i, i + MIN_RUN));
   return windows;
 }
+
+/** Length of the pieces the redactor looks for first: every window holds a whole aligned one (2 × CHUNK ≤ MIN_RUN). */
+export const CHUNK = MIN_RUN / 2;
+
+/**
+ * The pieces of each shape at offsets 0, CHUNK, 2 × CHUNK ...: any MIN_RUN-character window of a
+ * shape, starting at j, holds the piece that starts at the first multiple of CHUNK from j on.
+ */
+export function chunksOf(shapes: readonly string[]): Set<string> {
+  const chunks = new Set<string>();
+  for (const shape of shapes) for (let i = 0; i + CHUNK <= shape.length; i += CHUNK) chunks.add(shape.slice(i, i + CHUNK));
+  return chunks;
+}

@@ -6,8 +6,8 @@
  */
 import { requestOf } from '../desk/transcript.js';
 import type { TranscriptStep, TurnRecord, Usage, Visit } from '../desk/types.js';
-import { toWireMessages, wireTool } from '../model/backends/openai-wire.js';
-import type { ModelRequest } from '../model/types.js';
+import { toWireMessages, type WireMessage, wireTool } from '../model/backends/openai-wire.js';
+import type { ChatMessage, ModelRequest } from '../model/types.js';
 import type { ObservationRecord } from './record.js';
 
 type StepOf<K extends TranscriptStep['kind']> = Extract<TranscriptStep, { kind: K }>;
@@ -30,6 +30,11 @@ interface Walk {
   /** How structured answers were asked for (`json_schema`, or the format the run fell back to). */
   responseFormat: string;
   judges: ObservationRecord[];
+  /**
+   * Each message's wire form, made once per trace: a model call's request repeats every message
+   * before it, so the generations share them (traces.jsonl then writes each once, see shared-json).
+   */
+  wire: Map<ChatMessage, WireMessage>;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -63,8 +68,16 @@ export function modelParameters(settings: Record<string, unknown>): Record<strin
  * its OpenAI integration sends): every message with the system prompt first, the tools offered,
  * and for a structured answer the schema asked for.
  */
-export function requestInput(request: ModelRequest): Record<string, unknown> {
-  const input: Record<string, unknown> = { messages: toWireMessages(request.messages) };
+export function requestInput(request: ModelRequest, wire = new Map<ChatMessage, WireMessage>()): Record<string, unknown> {
+  const messages = request.messages.map((m) => {
+    let made = wire.get(m);
+    if (!made) {
+      made = toWireMessages([m])[0] as WireMessage;
+      wire.set(m, made);
+    }
+    return made;
+  });
+  const input: Record<string, unknown> = { messages };
   if (request.tools?.length) {
     input['tools'] = request.tools.map(wireTool);
   }
@@ -81,7 +94,7 @@ function generationFields(step: StepOf<'model_call'>, walk: Walk, fallbackInput:
     usage: usageDetails(step.usage),
     ...(step.costUsd !== undefined ? { cost: { total: step.costUsd } } : {}),
     ...(Object.keys(parameters).length > 0 ? { modelParameters: parameters } : {}),
-    input: request ? requestInput(request) : fallbackInput,
+    input: request ? requestInput(request, walk.wire) : fallbackInput,
   };
 }
 
@@ -205,7 +218,7 @@ export interface VisitTree {
 /** The turn spans of a visit, laid out from `startMs`. */
 export function visitTree(visit: Visit, startMs: number, model: { id: string; settings: Record<string, unknown> }): VisitTree {
   const responseFormat = typeof model.settings['responseFormat'] === 'string' ? model.settings['responseFormat'] : 'json_schema';
-  const walk: Walk = { now: startMs, fallbackModel: model.id, parameters: modelParameters(model.settings), responseFormat, judges: [] };
+  const walk: Walk = { now: startMs, fallbackModel: model.id, parameters: modelParameters(model.settings), responseFormat, judges: [], wire: new Map() };
   const turns = new Map<number, TurnState>();
   const ordered = [...visit.steps].sort((a, b) => a.step - b.step);
   for (const step of ordered) {

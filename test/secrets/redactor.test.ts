@@ -1,6 +1,7 @@
 /** Redaction by value: a secret is gone in every shape it can take, and nothing else is touched. */
 import { describe, expect, it } from 'vitest';
-import { createRedactor, knownSecrets, REDACTED, urlSecrets } from '../../src/secrets/index.js';
+import { createRedactor, knownSecrets, REDACTED, shapesOf, urlSecrets } from '../../src/secrets/index.js';
+import { windowsOf } from '../../src/secrets/shapes.js';
 
 const KEY = 'AGDKEY6b8d2f4e1a9c7b3d5c3d';
 const redact = createRedactor([KEY]);
@@ -65,6 +66,29 @@ describe('a redactor made from the secrets the run knows', () => {
     expect(value.steps[1]!.args!.part).toBe(KEY.slice(2, 12));
   });
 
+
+  it('redacts an object and a long string in every place a value holds them, each place keeping its own shape', () => {
+    // A trace's generations share their tool definitions and every message before them.
+    const system = `You are the desk. ${'Policy text. '.repeat(10)}Never print ${KEY}.`;
+    const tool = { name: 'get_order', description: `looks up orders; key ${KEY}` };
+    const clean = { role: 'user', content: 'Cancel A1001' };
+    const generations = [1, 2, 3].map((n) => ({ n, input: { messages: [{ role: 'system', content: system }, clean], tools: [tool] } }));
+    const out = redact.value({ generations, again: tool, system });
+    expect(JSON.stringify(out)).not.toContain(KEY.slice(0, 8));
+    for (const g of out.generations) {
+      expect(g.input.messages[0]!.content).toBe(`You are the desk. ${'Policy text. '.repeat(10)}Never print ${REDACTED}.`);
+      expect(g.input.tools).toEqual([{ name: 'get_order', description: `looks up orders; key ${REDACTED}` }]);
+      expect(g.input.messages[1]).toBe(clean);
+    }
+    expect(out.again).toEqual({ name: 'get_order', description: `looks up orders; key ${REDACTED}` });
+    expect(out.system).toBe(out.generations[0]!.input.messages[0]!.content);
+  });
+
+  it('refuses a value that holds itself rather than hand back any of it unredacted', () => {
+    const loop: Record<string, unknown> = { secret: KEY };
+    loop['self'] = { back: loop };
+    expect(() => redact.value(loop)).toThrow(TypeError);
+  });
   it('finds every window of every shape of the key, each on its own inside other text', () => {
     // The last base64 group mixes in bits of whatever follows the key: left out by design.
     const stable = (base64: string) => base64.replace(/=+$/, '').slice(0, -4);
@@ -75,6 +99,33 @@ describe('a redactor made from the secrets the run knows', () => {
         expect(redact.text(`<${window}>`), window).toBe(`<${REDACTED}>`);
         expect(redact.text(`<${window.slice(0, 7)}>`)).toBe(`<${window.slice(0, 7)}>`);
       }
+    }
+  });
+
+  it('covers exactly what a window-by-window scan covers, in text made of pieces of every shape', () => {
+    const windows = windowsOf(shapesOf(KEY));
+    /** The plain definition: every position where a window starts, the stretches merged. */
+    const reference = (text: string): string => {
+      const covered = new Array<boolean>(text.length).fill(false);
+      for (let i = 0; i + 8 <= text.length; i += 1) if (windows.has(text.slice(i, i + 8))) covered.fill(true, i, i + 8);
+      let out = '';
+      for (let i = 0; i < text.length; i += 1) {
+        if (!covered[i]) out += text[i];
+        else if (i === 0 || !covered[i - 1]) out += REDACTED;
+      }
+      return out;
+    };
+    let seed = 7;
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const shapes = shapesOf(KEY);
+    for (let round = 0; round < 400; round += 1) {
+      let text = '';
+      for (let piece = next(6); piece >= 0; piece -= 1) {
+        const shape = shapes[next(shapes.length)]!;
+        const from = next(shape.length);
+        text += shape.slice(from, from + 3 + next(12)) + ['', ' ', '"', 'x', 'é'][next(5)];
+      }
+      expect(redact.text(text), text).toBe(reference(text));
     }
   });
 
