@@ -16,7 +16,7 @@ import type { ModelProvider } from '../../model/types.js';
 import { oneLine } from '../../report/escape.js';
 import { FORMATS, type FormatName } from '../../report/formats.js';
 import { finishRun } from '../../report/finish.js';
-import { DEFAULT_REPORTERS, isReporterName, REPORTER_NAMES, type ReporterName } from '../../report/index.js';
+import { DEFAULT_REPORTERS, isReporterName, REPORTER_NAMES, reporterListeners, type ReporterName } from '../../report/index.js';
 import { type EvalOptions, newRunId, runEval } from '../../run/engine.js';
 import { DEFAULT_BASELINE_ALPHA, DEFAULT_BASELINE_MARGIN } from '../../run/baseline.js';
 import { fitToProvider, resolveRunOptions, RUN_DEFAULTS, type RunOptions } from '../../run/options.js';
@@ -296,6 +296,7 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
   const failures: WriteFailure[] = [];
   const listeners = [
     ...listenersFor({ plan: p, values, io, names, warnings, failures, ...(resume ? { kept: kept.map((t) => `${t.caseId}#${t.trial}`) } : {}) }),
+    ...reporterListeners(names, { runDir: p.runDir, io, cwd: io.cwd }),
     ...customListeners(extensions.reporters, { runDir: p.runDir, io, cwd: io.cwd }),
   ];
   const interrupt = interruptions(io);
