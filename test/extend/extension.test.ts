@@ -3,7 +3,8 @@
  * (docs/extending.md), then `npm run schema:tools` to write the schema files' derived parts: done
  * here in a copy of the package, the tool is offered to the model, the scorer's dimension is
  * graded into results.json and gated, and the reporter's file is written, with nothing else
- * edited; and the copy still type-checks.
+ * edited. So are a model backend (a file and a line), a model preset (a line) and a mutation
+ * operator (a file and a line): in the help, made, and run by the audit. The copy type-checks.
  */
 import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -97,6 +98,55 @@ export const verdictsReporter: Reporter = {
   line: '  verdicts: verdictsReporter,\n',
 };
 
+const BACKEND: Addition = {
+  file: 'src/model/backends/silent.ts',
+  text: `import { ModelError } from '../types.js';
+import type { Backend } from '../registry.js';
+
+/** A model that never answers. */
+export const silent: Backend = {
+  spec: 'silent',
+  create: () => ({ id: 'silent', settings: {}, forTrial: () => ({ id: 'silent', settings: {}, complete: () => Promise.reject(new ModelError('model_error', 'silent')) }) }),
+};
+`,
+  registry: 'src/model/registry.ts',
+  importLine: "import { silent } from './backends/silent.js';",
+  after: '  replay,\n',
+  line: '  silent,\n',
+};
+
+const OPERATOR: Addition = {
+  file: 'src/audit/operators/drop-answer.ts',
+  text: `import { hasReference, mutable } from './case-facts.js';
+import type { MutationOperator } from './types.js';
+
+/** The last reply greets and answers nothing. */
+export const dropAnswer: MutationOperator = {
+  name: 'drop-answer',
+  description: 'Replies with a greeting and nothing the customer asked for.',
+  safety: false,
+  risks: [],
+  apply(c) {
+    if (!hasReference(c)) return undefined;
+    const m = mutable(c);
+    m.reference[m.reference.length - 1]!.reply = 'Hello! Have a nice day.';
+    return m;
+  },
+};
+`,
+  registry: 'src/audit/operators/index.ts',
+  importLine: "import { dropAnswer } from './drop-answer.js';",
+  after: '  stopAfterProposal,\n',
+  line: '  dropAnswer,\n',
+};
+
+/** A preset is a row, no file: the line goes after its neighbour. */
+const PRESET = {
+  registry: 'src/model/backends/presets.ts',
+  after: "  llamacpp: { baseUrl: 'http://127.0.0.1:8080/v1', keyEnv: [], keyRequired: false, maxTokensField: 'max_tokens' },\n",
+  line: "  lmstudio: { baseUrl: 'http://127.0.0.1:1234/v1', keyEnv: ['LMSTUDIO_API_KEY'], keyRequired: false, maxTokensField: 'max_tokens' },\n",
+};
+
 const SUITES = `version: 1
 defaultSuite: all
 suites:
@@ -108,14 +158,14 @@ reporters: [json, verdicts]
 
 let dir: string;
 
-async function add(a: Addition): Promise<void> {
-  await writeFile(join(dir, a.file), a.text);
+async function add(a: Addition | typeof PRESET): Promise<void> {
+  if ('file' in a) await writeFile(join(dir, a.file), a.text);
   const registry = join(dir, a.registry);
   const before = await readFile(registry, 'utf8');
   // The import goes before the first one; the entry after its neighbour. Each exactly once.
   expect(before.split(a.after)).toHaveLength(2);
-  const after = before.replace(/^import /m, `${a.importLine}\nimport `).replace(a.after, `${a.after}${a.line}`);
-  await writeFile(registry, after);
+  const imported = 'importLine' in a ? before.replace(/^import /m, `${a.importLine}\nimport `) : before;
+  await writeFile(registry, imported.replace(a.after, `${a.after}${a.line}`));
 }
 
 /** `tsc --noEmit` over the copy: what it prints and its exit code. */
@@ -139,7 +189,7 @@ beforeAll(async () => {
   await mkdir(join(dir, 'golden', 'order-status'), { recursive: true });
   await cp(join(ROOT, CASE), join(dir, CASE));
   await writeFile(join(dir, 'golden', 'suites.yaml'), SUITES);
-  for (const a of [TOOL, SCORER, REPORTER]) await add(a);
+  for (const a of [TOOL, SCORER, REPORTER, BACKEND, OPERATOR, PRESET]) await add(a);
   // What `npm run schema:tools` does, from the copy's sources (the script runs it from dist/).
   const schemas = (await import(join(dir, 'src', 'config', 'derived-schemas.ts'))) as typeof import('../../src/config/derived-schemas.js');
   await schemas.writeDerivedSchemas(dir);
@@ -194,6 +244,23 @@ describe('a tool, a scorer and a reporter, each one new file plus one line in it
     const io = api.memoryIO({ cwd: dir });
     await api.cli(['eval', '--help'], io);
     expect(io.out).toMatch(/--reporter <name> +terminal \| json \| md \| html \| junit \| github \| verdicts /);
+  });
+
+  it('offers the backend and the preset to --model, and makes each', async () => {
+    const io = api.memoryIO({ cwd: dir });
+    await api.cli(['eval', '--help'], io);
+    expect(io.out).toMatch(/--model <spec> +reference \| noisy:\S+ \| replay\[:<dir>\] \| silent\s/);
+    expect(io.out).toMatch(/\| llamacpp:<model> \| lmstudio:<model>\n/);
+    expect(api.createProvider({ spec: 'lmstudio:qwen', env: {} }).settings).toMatchObject({ model: 'qwen', baseUrl: 'http://127.0.0.1:1234/v1' });
+    const silent = api.memoryIO({ cwd: dir });
+    expect(await api.cli(['eval', '--model', 'silent', '--out', 'silent', '--no-langfuse', '--reporter', 'json'], silent)).toBe(api.EXIT.runFailed);
+    expect(silent.err).toMatch(/every trial failed at the model provider \(silent\)/);
+  });
+
+  it('runs the operator in the audit, where the graders kill its mutant', async () => {
+    const { cases } = await api.loadCases([join(dir, CASE)], { cwd: dir });
+    const result = await api.audit({ cases });
+    expect(result.mutants.filter((m) => m.operator === 'drop-answer').map((m) => m.outcome)).toEqual(['killed']);
   });
 
   it('type-checks, with nothing else edited', async () => {
