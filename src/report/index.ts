@@ -34,8 +34,10 @@ export interface Reporter {
 }
 
 /**
- * Every reporter by name: `ReporterName`, the defaults, the help and the config schema's enum (a
- * sync test holds it to this map) are all taken from here. Adding one is its file and one line.
+ * Every reporter by name: `ReporterName`, the defaults, the help and the config schema's enum
+ * (written by `npm run schema:tools`; a sync test holds it to this map) are all taken from here,
+ * and `eval` hears every one it does not write itself (reporterListeners). Adding one is its file
+ * and one line (docs/extending.md).
  */
 export const REPORTERS = {
   terminal: { about: 'progress and summary on the terminal', byDefault: true, create: (ctx) => terminalReporter(ctx) },

@@ -1,6 +1,7 @@
 /**
  * The scorers, in grading order (the world before the words): the one list of them, and so of
- * the dimensions (`DIMENSIONS`, `Dimension`). Adding one is its file and one line here; a scorer
+ * the dimensions (`DIMENSIONS`, `Dimension`, the suites schema's gate minimums written by `npm run
+ * schema:tools`). Adding one is its file and one line here (docs/extending.md); a scorer
  * from outside (a module the suites config names in `scorers`, see docs/extending.md) is graded
  * after them, and its dimension comes after theirs wherever dimensions are listed.
  */
