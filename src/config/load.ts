@@ -12,7 +12,6 @@ import { SUITES_SCHEMA } from '../cases/schemas.js';
 import { didYouMean } from '../cases/suggest.js';
 import { parseYaml } from '../cases/yaml-source.js';
 import type { Problem } from '../errors.js';
-import { DIMENSIONS, isBuiltinDimension } from '../grade/scorers/index.js';
 import { loadQuarantine, type QuarantineEntry } from './quarantine.js';
 import type { SuitesConfig } from './types.js';
 
@@ -110,14 +109,25 @@ function unknownDefaultSuite(data: unknown): Finding[] {
  */
 function unknownDimensions(data: unknown): Finding[] {
   if (record(data)?.['scorers'] !== undefined) return [];
+  const builtin = builtinDimensions();
   const suites = record(record(data)?.['suites']) ?? {};
   return Object.entries(suites).flatMap(([suite, value]) => {
     const minimums = record(record(record(value)?.['gate'])?.['dimensions']) ?? {};
     const path = ['suites', suite, 'gate', 'dimensions'];
     return Object.keys(minimums)
-      .filter((name) => !isBuiltinDimension(name))
-      .map((name) => unknownDimension([...path, name], name, DIMENSIONS));
+      .filter((name) => !builtin.includes(name))
+      .map((name) => unknownDimension([...path, name], name, builtin));
   });
+}
+
+/**
+ * The built-in dimensions as the suites schema names them: written from the scorers' registry by
+ * `npm run schema:tools` and held to it by a sync test, and read here so that loading a config
+ * does not load every scorer.
+ */
+function builtinDimensions(): string[] {
+  const gate = record(record(record(record(SUITES_SCHEMA.schema['$defs'])?.['suite'])?.['properties'])?.['gate']);
+  return Object.keys(record(record(record(gate?.['properties'])?.['dimensions'])?.['properties']) ?? {});
 }
 
 /** A gate minimum naming no dimension graded, placed on its key: the schema's own code for an unknown key. */

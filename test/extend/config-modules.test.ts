@@ -105,6 +105,13 @@ describe('a scorer and a reporter by module path in the suites config', () => {
     expect(await readFile(join(dir, 'run', 'verdicts.txt'), 'utf8')).toBe('status-shipped-with-tracking pass brevity=1\n');
   });
 
+  it('leaves the config\'s reporter modules out when --reporter names the reporters, as it does its names', async () => {
+    expect((await agentdesk('eval', '--out', 'run', '--no-langfuse', '--reporter', 'json')).code).toBe(EXIT.ok);
+    expect(existsSync(join(dir, 'run', 'results.json'))).toBe(true);
+    expect(existsSync(join(dir, 'run', 'verdicts.txt'))).toBe(false);
+    expect(existsSync(join(dir, 'run', 'report.md'))).toBe(false);
+  });
+
   it('fails a trial on the scorer\'s failed assertion, and the gate on its minimum, as a built-in dimension would', async () => {
     await write('extensions/brevity.mjs', brevity(5));
     const run = await evalGate();

@@ -297,7 +297,8 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
   const listeners = [
     ...listenersFor({ plan: p, values, io, names, warnings, failures, ...(resume ? { kept: kept.map((t) => `${t.caseId}#${t.trial}`) } : {}) }),
     ...reporterListeners(names, { runDir: p.runDir, io, cwd: io.cwd }),
-    ...customListeners(extensions.reporters, { runDir: p.runDir, io, cwd: io.cwd }),
+    // --reporter replaces the config's list, the modules in it too.
+    ...(values.reporter ? [] : customListeners(extensions.reporters, { runDir: p.runDir, io, cwd: io.cwd })),
   ];
   const interrupt = interruptions(io);
   let results: RunResults;
