@@ -8,6 +8,7 @@ import { isBuiltinDimension } from '../grade/scorers/index.js';
 import type { AssertionResult, GradeContext, Scorer } from '../grade/types.js';
 import type { ReporterContext } from '../report/index.js';
 import type { RunEvents, RunListener } from '../run/types.js';
+import { VERDICT_SCORE } from '../trace/scores.js';
 
 /** A reporter from outside: the default export of its module (a built-in's `about` and `byDefault` are not needed). */
 export interface CustomReporter {
@@ -42,6 +43,7 @@ export function scorerProblem(value: unknown): string | undefined {
     return `its dimension must be a name of lowercase letters, digits, - and _ (got ${JSON.stringify(dimension) ?? 'nothing'})`;
   }
   if (isBuiltinDimension(dimension)) return `its dimension "${dimension}" is a built-in scorer's; name a dimension of its own`;
+  if (dimension === VERDICT_SCORE) return `its dimension "${dimension}" is the name of each trace's verdict score; name a dimension of its own`;
   for (const fn of ['applies', 'score'] as const) if (typeof scorer[fn] !== 'function') return `its ${fn} is ${kindOf(scorer[fn])}, not a function`;
   return undefined;
 }

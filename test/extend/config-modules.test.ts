@@ -159,6 +159,7 @@ describe('a module the config cannot use is a config problem on its line (exit 2
       ['brevity.mjs', 'export const scorer = {};\n', /scorers: \.\.\/extensions\/brevity\.mjs \(extensions\/brevity\.mjs\) has no default export/],
       ['brevity.mjs', "export default { dimension: 'state', applies: () => true, score: () => [] };\n", /its dimension "state" is a built-in scorer's/],
       ['brevity.mjs', "export default { dimension: 'Brevity!', applies: () => true, score: () => [] };\n", /its dimension must be a name of lowercase letters/],
+      ['brevity.mjs', "export default { dimension: 'verdict', applies: () => true, score: () => [] };\n", /its dimension "verdict" is the name of each trace's verdict score/],
       ['brevity.mjs', "export default { dimension: 'brevity', applies: true, score: () => [] };\n", /its applies is a boolean, not a function/],
       ['verdicts.mjs', 'export default { runEnd() {} };\n', /reporters: .* its default export is a run listener; export a reporter \{ create\(ctx\)/],
       ['verdicts.mjs', 'export default () => ({});\n', /its default export is a function, not a reporter \{ create\(ctx\) \}/],
