@@ -105,6 +105,16 @@ describe('a scorer and a reporter by module path in the suites config', () => {
     expect(await readFile(join(dir, 'run', 'verdicts.txt'), 'utf8')).toBe('status-shipped-with-tracking pass brevity=1\n');
   });
 
+  it('turns a throw in any hook of the reporter into a warning naming it, never a crashed run or a changed verdict', async () => {
+    const hooks = ['runStart', 'trialStart', 'trialAnnotate', 'trialEnd', 'runEnd', 'close'];
+    const body = hooks.map((h) => `${h}() { throw new Error('${h} broke'); }`).join(', ');
+    await write('extensions/verdicts.mjs', `export default { create: () => ({ name: 'fragile', ${body} }) };\n`);
+    expect((await evalGate()).code).toBe(EXIT.ok);
+    const r = (await results()) as Results & { warnings: string[] };
+    expect(r.trials[0]?.verdict).toBe('pass');
+    expect(r.warnings).toEqual(hooks.map((h) => `fragile: ${h} broke`));
+  });
+
   it('leaves the config\'s reporter modules out when --reporter names the reporters, as it does its names', async () => {
     expect((await agentdesk('eval', '--out', 'run', '--no-langfuse', '--reporter', 'json')).code).toBe(EXIT.ok);
     expect(existsSync(join(dir, 'run', 'results.json'))).toBe(true);
