@@ -55,7 +55,7 @@ export function toolArgsConditions(tools: Readonly<Record<string, ToolSpec>>): J
 }
 
 /** `$defs.toolName`: the tools' names, each described by its kind and summary. */
-export function toolNameDef(tools: Readonly<Record<string, ToolSpec>>): Json {
+function toolNameDef(tools: Readonly<Record<string, ToolSpec>>): Json {
   const specs = Object.values(tools);
   return { enum: specs.map((t) => t.name), enumDescriptions: specs.map((t) => `${t.kind}: ${t.summary}`), description: 'One of the tools the agent has.' };
 }
