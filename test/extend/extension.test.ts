@@ -52,7 +52,7 @@ export const storeHours: ToolSpec = {
 
 const SCORER: Addition = {
   file: 'src/grade/scorers/brevity.ts',
-  text: `import { replies } from '../transcript.js';
+  text: `import { replies } from '../visit-steps.js';
 import type { Scorer } from '../types.js';
 
 /** Every reply within 80 words. */
