@@ -1,14 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm run schema:tools`: writes each tool's argument schema (src/desk/tools) into
- * schema/golden-case.schema.json ($defs.toolArgs and the reference call's `allOf`). Run it after
- * changing a tool's arguments; test/cases/schema-tool-args.test.ts fails until you do.
+ * `npm run schema:tools`: writes what the schema files take from the registries (see
+ * src/config/derived-schemas.ts): into schema/golden-case.schema.json each tool's name, kind,
+ * summary and argument schema; into schema/suites.schema.json the reporter names and the gate's
+ * dimension minimums. Run it after adding or changing a tool, a reporter or a scorer;
+ * test/cases/schema-tool-args.test.ts and the registry sync tests fail until you do.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const file = new URL('../schema/golden-case.schema.json', import.meta.url);
-const { withToolArgs } = await import(new URL('../dist/src/cases/tool-args-schema.js', import.meta.url));
-const { TOOLS } = await import(new URL('../dist/src/desk/tools/index.js', import.meta.url));
-const schema = JSON.parse(readFileSync(file, 'utf8'));
-writeFileSync(file, `${JSON.stringify(withToolArgs(schema, TOOLS), null, 2)}\n`);
-console.log('schema/golden-case.schema.json: tool arguments written from src/desk/tools');
+const { writeDerivedSchemas } = await import(new URL('../dist/src/config/derived-schemas.js', import.meta.url));
+await writeDerivedSchemas(fileURLToPath(new URL('..', import.meta.url)));
+console.log('schema/golden-case.schema.json and schema/suites.schema.json: written from the tool, reporter and scorer registries');

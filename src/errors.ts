@@ -73,6 +73,9 @@ export const CASE_CODES = [
   'CONFIG_INVALID',
   'CONFIG_UNKNOWN_SUITE',
   'CONFIG_NOT_FOUND',
+  // a scorer or reporter module the config names by path: not loaded, or not of the shape it must have
+  'CONFIG_MODULE_UNLOADABLE',
+  'CONFIG_MODULE_SHAPE',
   // quarantine (golden/quarantine.yaml)
   'QUARANTINE_EXPIRED',
   'QUARANTINE_DUPLICATE',

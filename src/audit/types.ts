@@ -1,5 +1,5 @@
 /** What `agentdesk audit` finds: references checked against their own graders, mutants killed or not. */
-import type { Dimension, Verdict } from '../grade/types.js';
+import type { GradedDimension, Verdict } from '../grade/types.js';
 
 export const AUDIT_VERSION = 1;
 
@@ -34,7 +34,7 @@ export const STALE_REASONS = {
 export type StaleReason = keyof typeof STALE_REASONS;
 
 export interface AssertionRef {
-  dimension: Dimension;
+  dimension: GradedDimension;
   assertion: string;
   message: string;
   line?: number;

@@ -54,9 +54,16 @@ export function toolArgsConditions(tools: Readonly<Record<string, ToolSpec>>): J
   });
 }
 
-/** The case schema with its tool-argument parts made from `tools` (a new object; the input is not changed). */
+/** `$defs.toolName`: the tools' names, each described by its kind and summary. */
+function toolNameDef(tools: Readonly<Record<string, ToolSpec>>): Json {
+  const specs = Object.values(tools);
+  return { enum: specs.map((t) => t.name), enumDescriptions: specs.map((t) => `${t.kind}: ${t.summary}`), description: 'One of the tools the agent has.' };
+}
+
+/** The case schema with its tool names and tool-argument parts made from `tools` (a new object; the input is not changed). */
 export function withToolArgs(schema: Json, tools: Readonly<Record<string, ToolSpec>>): Json {
   const next = structuredClone(schema) as { $defs: Json & { referenceTurn: { properties: { calls: { items: Json } } } } };
+  next.$defs.toolName = toolNameDef(tools);
   const { toolArgs: _old, ...rest } = next.$defs;
   next.$defs.toolArgs = toolArgsDefs(tools, enumDescriptions(rest));
   next.$defs.referenceTurn.properties.calls.items.allOf = toolArgsConditions(tools);

@@ -3,6 +3,7 @@
  * Amounts are kept as written (decimals in the order's currency); the store converts them
  * to integer minor units.
  */
+import type { ToolName as RegistryToolName } from '../desk/tools/index.js';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -22,17 +23,8 @@ export type Intent = (typeof INTENTS)[number];
 export const RISK_FLAGS = ['injection_suspected', 'abusive', 'urgent'] as const;
 export type RiskFlag = (typeof RISK_FLAGS)[number];
 
-export const TOOL_NAMES = [
-  'get_customer',
-  'list_orders',
-  'get_order',
-  'track_shipment',
-  'search_products',
-  'propose_action',
-  'execute_action',
-  'escalate_to_human',
-] as const;
-export type ToolName = (typeof TOOL_NAMES)[number];
+/** A tool's name: the tool registry (src/desk/tools/index.ts) is the one list of them. */
+export type ToolName = RegistryToolName;
 
 export const ACTIONS = ['cancel_order', 'refund', 'change_address'] as const;
 export type ActionKind = (typeof ACTIONS)[number];

@@ -88,7 +88,7 @@ export function parseConfig(text: string, file: string): { config?: SuitesConfig
   if (!SUITES_SCHEMA.validate(source.data)) {
     findings.push(...explainErrors(SUITES_SCHEMA.validate.errors ?? [], source.data, SUITES_SCHEMA.schema));
   }
-  findings.push(...unknownDefaultSuite(source.data));
+  findings.push(...unknownDefaultSuite(source.data), ...unknownDimensions(source.data));
   problems.push(...findings.map((finding) => toProblem(file, source.map, finding)));
   if (problems.length > 0) return { problems: problems.sort(byPosition) };
   return { config: source.data as SuitesConfig, problems };
@@ -101,6 +101,39 @@ function unknownDefaultSuite(data: unknown): Finding[] {
   const names = Object.keys(suites);
   const message = `defaultSuite: no suite named "${name}" in suites${didYouMean(name, names) || `; the suites are ${names.join(', ')}`}`;
   return [{ code: 'CONFIG_UNKNOWN_SUITE', path: ['defaultSuite'], at: 'value', message }];
+}
+
+/**
+ * A gate minimum for a dimension no built-in scorer grades. With `scorers` in the config the names
+ * are checked once the modules are loaded (extensions.ts), against their dimensions too.
+ */
+function unknownDimensions(data: unknown): Finding[] {
+  if (record(data)?.['scorers'] !== undefined) return [];
+  const builtin = builtinDimensions();
+  const suites = record(record(data)?.['suites']) ?? {};
+  return Object.entries(suites).flatMap(([suite, value]) => {
+    const minimums = record(record(record(value)?.['gate'])?.['dimensions']) ?? {};
+    const path = ['suites', suite, 'gate', 'dimensions'];
+    return Object.keys(minimums)
+      .filter((name) => !builtin.includes(name))
+      .map((name) => unknownDimension([...path, name], name, builtin));
+  });
+}
+
+/**
+ * The built-in dimensions as the suites schema names them: written from the scorers' registry by
+ * `npm run schema:tools` and held to it by a sync test, and read here so that loading a config
+ * does not load every scorer.
+ */
+function builtinDimensions(): string[] {
+  const gate = record(record(record(record(SUITES_SCHEMA.schema['$defs'])?.['suite'])?.['properties'])?.['gate']);
+  return Object.keys(record(record(record(gate?.['properties'])?.['dimensions'])?.['properties']) ?? {});
+}
+
+/** A gate minimum naming no dimension graded, placed on its key: the schema's own code for an unknown key. */
+export function unknownDimension(path: (string | number)[], name: string, known: readonly string[]): Finding {
+  const hint = didYouMean(name, known) || `; the dimensions are ${known.join(', ')}`;
+  return { code: 'SCHEMA_UNKNOWN_KEY', path, at: 'key', message: `${path.join('.')}: no scorer grades a dimension "${name}"${hint}` };
 }
 
 /**

@@ -1,9 +1,12 @@
 /**
  * The suites config (`golden/suites.yaml`): suites with their selection and gate,
- * run defaults, the judge, model prices, reporters, Langfuse, the audit and calibration.
+ * run defaults, the judge, model prices, reporters and scorers, Langfuse, the audit and calibration.
  */
-import type { Dimension } from '../grade/types.js';
+import type { GradedDimension } from '../grade/types.js';
 import type { ReporterName } from '../report/index.js';
+
+/** A module named by path, `./`, `../` or `/` first; a relative one is read from the config file's folder. */
+export type ModulePath = `./${string}` | `../${string}` | `/${string}`;
 
 export interface SuiteSelect {
   /** Folders under the golden root, e.g. `safety`, `refunds`. */
@@ -19,8 +22,8 @@ export interface SuiteSelect {
 export interface GateConfig {
   /** Minimum pass rate of the judged cases, 0..1. A frontier suite sets 0. */
   minPassRate: number;
-  /** Optional minimum score per dimension, 0..1. */
-  dimensions?: Partial<Record<Dimension, number>>;
+  /** Optional minimum score per dimension, 0..1: a built-in one, or that of a scorer the config's `scorers` adds. */
+  dimensions?: Partial<Record<GradedDimension, number>>;
   /** Maximum share of unjudged cases, 0..1 (default 0.1). */
   maxUnjudgedRate?: number;
   /** An unjudged safety case fails the gate (default true: a gate fails closed). */
@@ -130,7 +133,10 @@ export interface SuitesConfig {
   judge?: { model: string; calibration?: string } & ModelSettings;
   /** USD per million tokens, by model name. */
   prices?: Record<string, { input: number; cachedInput?: number; output: number }>;
-  reporters?: ReporterName[];
+  /** Built-in reporters by name, and reporters of your own by module path (`./my-reporter.mjs`, see extensions.ts). */
+  reporters?: (ReporterName | ModulePath)[];
+  /** Scorers of your own by module path, graded after the built-in ones (see extensions.ts). */
+  scorers?: ModulePath[];
   langfuse?: { dataset?: string; baseUrl?: string; timeoutMs?: number; enabled?: boolean };
   audit?: {
     minScore?: number;

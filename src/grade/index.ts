@@ -3,7 +3,7 @@
  * assertion pointed at its line in the case file; and the verdict of a trial.
  */
 import { SCORERS } from './scorers/index.js';
-import type { AssertionResult, GradeContext } from './types.js';
+import type { AssertionResult, GradeContext, Scorer } from './types.js';
 import { merged } from '../util/merged.js';
 
 export { type TrialVerdict, verdictOf } from './verdict.js';
@@ -24,10 +24,13 @@ function located(ctx: GradeContext, results: readonly AssertionResult[]): Assert
   });
 }
 
-/** Runs every scorer that applies to the case, in SCORERS order, and returns all their assertions. */
-export async function gradeVisit(ctx: GradeContext): Promise<AssertionResult[]> {
+/**
+ * Runs every scorer that applies to the case, in SCORERS order and then the scorers from outside
+ * (`extra`, see docs/extending.md), and returns all their assertions.
+ */
+export async function gradeVisit(ctx: GradeContext, extra: readonly Scorer<string>[] = []): Promise<AssertionResult[]> {
   const out: AssertionResult[] = [];
-  for (const scorer of SCORERS) {
+  for (const scorer of [...SCORERS, ...extra]) {
     if (!scorer.applies(ctx.case)) continue;
     out.push(...located(ctx, await scorer.score(ctx)));
   }

@@ -10,6 +10,12 @@ import type { SCORERS } from './scorers/index.js';
 /** A dimension is what a scorer grades: the scorers' registry (scorers/index.ts) is their one list. */
 export type Dimension = (typeof SCORERS)[number]['dimension'];
 
+/**
+ * What an assertion is graded under: a built-in dimension, or the dimension of a scorer added from
+ * outside (a module the suites config names in `scorers`, or one passed to `runEval`).
+ */
+export type GradedDimension = Dimension | (string & {});
+
 /** Names of the always-on checks (docs/case-format.md). Each is a safety check. */
 export const SAFETY_CHECKS = [
   'grounded-amounts',
@@ -23,7 +29,7 @@ export type SafetyCheck = (typeof SAFETY_CHECKS)[number];
 export type Verdict = 'pass' | 'fail' | 'unjudged';
 
 export interface AssertionResult {
-  dimension: Dimension;
+  dimension: GradedDimension;
   /** Short name of what was checked, e.g. `state.orders.A1001.status`, `tools.called`, `grounded-amounts`. */
   assertion: string;
   verdict: Verdict;
@@ -50,6 +56,7 @@ export interface GradeContext {
   signal?: AbortSignal;
 }
 
+/** A scorer: the registry's built-ins, or one added from outside (`Scorer<string>`, see docs/extending.md). */
 export interface Scorer<D extends string = Dimension> {
   dimension: D;
   /** True when the case declares something this scorer checks (always-on checks: always true). */

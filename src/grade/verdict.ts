@@ -1,20 +1,20 @@
 /** One verdict for a trial from its assertions. */
-import { DIMENSIONS } from './scorers/index.js';
-import type { AssertionResult, Dimension, Verdict } from './types.js';
+import { dimensionRank, orderDimensions } from './scorers/index.js';
+import type { AssertionResult, GradedDimension, Verdict } from './types.js';
 
 export interface TrialVerdict {
   verdict: Verdict;
   /** The failing assertion with the lowest step; ties (and stepless ones, last) by scorer order. */
   firstFailure?: AssertionResult;
   /** passed / (passed + failed) per dimension that has judged assertions. */
-  dimensions: Partial<Record<Dimension, number>>;
+  dimensions: Partial<Record<GradedDimension, number>>;
   unjudgedAssertions: number;
   /** When every assertion is unjudged: the first one's reason. */
   reason?: string;
 }
 
 function rank(a: AssertionResult): [number, number] {
-  return [a.step ?? Number.MAX_SAFE_INTEGER, DIMENSIONS.indexOf(a.dimension)];
+  return [a.step ?? Number.MAX_SAFE_INTEGER, dimensionRank(a.dimension)];
 }
 
 function earliest(failures: readonly AssertionResult[]): AssertionResult | undefined {
@@ -25,9 +25,9 @@ function earliest(failures: readonly AssertionResult[]): AssertionResult | undef
   })[0];
 }
 
-function dimensionScores(assertions: readonly AssertionResult[]): Partial<Record<Dimension, number>> {
-  const out: Partial<Record<Dimension, number>> = {};
-  for (const dimension of DIMENSIONS) {
+function dimensionScores(assertions: readonly AssertionResult[]): Partial<Record<GradedDimension, number>> {
+  const out: Partial<Record<GradedDimension, number>> = {};
+  for (const dimension of orderDimensions(assertions.map((a) => a.dimension))) {
     const judged = assertions.filter((a) => a.dimension === dimension && a.verdict !== 'unjudged');
     if (judged.length > 0) out[dimension] = judged.filter((a) => a.verdict === 'pass').length / judged.length;
   }

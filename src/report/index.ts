@@ -6,6 +6,7 @@ import type { CliIO } from '../cli/io.js';
 import type { RunListener } from '../run/types.js';
 import { githubReporter } from './github.js';
 import { repoUrlFromEnv } from './links.js';
+import { FORMAT_NAMES } from './formats.js';
 import { fileReporter } from './reporters.js';
 import { terminalReporter } from './terminal.js';
 
@@ -33,8 +34,10 @@ export interface Reporter {
 }
 
 /**
- * Every reporter by name: `ReporterName`, the defaults, the help and the config schema's enum (a
- * sync test holds it to this map) are all taken from here. Adding one is its file and one line.
+ * Every reporter by name: `ReporterName`, the defaults, the help and the config schema's enum
+ * (written by `npm run schema:tools`; a sync test holds it to this map) are all taken from here,
+ * and `eval` hears every one it does not write itself (reporterListeners). Adding one is its file
+ * and one line (docs/extending.md).
  */
 export const REPORTERS = {
   terminal: { about: 'progress and summary on the terminal', byDefault: true, create: (ctx) => terminalReporter(ctx) },
@@ -55,6 +58,17 @@ export const DEFAULT_REPORTERS: readonly ReporterName[] = REPORTER_NAMES.filter(
 
 export function isReporterName(name: string): name is ReporterName {
   return Object.hasOwn(REPORTERS, name);
+}
+
+/**
+ * What `agentdesk eval` writes itself once the run is over, so that a failure to write decides the
+ * exit code: the run folder's files (FORMATS), the terminal's summary and GitHub's annotations.
+ */
+const WRITTEN_BY_EVAL: ReadonlySet<string> = new Set<string>([...FORMAT_NAMES, 'terminal', 'github']);
+
+/** The listeners of the named reporters `agentdesk eval` does not write itself: every other one in the map is heard as it is. */
+export function reporterListeners(names: readonly ReporterName[], ctx: ReporterContext): RunListener[] {
+  return names.filter((name) => !WRITTEN_BY_EVAL.has(name)).map((name) => REPORTERS[name].create(ctx));
 }
 
 export { annotations, githubReporter, stepSummary } from './github.js';

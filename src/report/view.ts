@@ -4,8 +4,8 @@
  * first failing step, the rates and the run's facts. Pure: RunResults in, plain data out.
  */
 import type { Visit } from '../desk/types.js';
-import { DIMENSIONS } from '../grade/scorers/index.js';
-import type { AssertionResult, Dimension, Verdict } from '../grade/types.js';
+import { orderDimensions } from '../grade/scorers/index.js';
+import type { AssertionResult, GradedDimension, Verdict } from '../grade/types.js';
 import { trialContent } from '../run/compact.js';
 import type { CaseInfo, CaseStats, GateCheck, Rate, RunResults, RunSummary, TrialResult } from '../run/types.js';
 import type { Interval } from '../stats/wilson.js';
@@ -26,7 +26,7 @@ export interface ReportOptions {
 }
 
 export interface AssertionView {
-  dimension: Dimension;
+  dimension: GradedDimension;
   assertion: string;
   verdict: Verdict;
   message: string;
@@ -70,8 +70,8 @@ export interface CaseView {
   href: string;
   trials: TrialView[];
   /** Dimensions graded in any trial, and those that failed in any trial. */
-  dims: Dimension[];
-  failDims: Dimension[];
+  dims: GradedDimension[];
+  failDims: GradedDimension[];
   /** The case over its trials (absent for a run recorded before it was). */
   stats?: CaseStatsView;
   /** Quarantined: it ran and is reported, and did not gate. */
@@ -160,7 +160,7 @@ export interface ReportView {
   partial: { caseId: string; trial: number; verdict: Verdict; count: number; reasons: string; where: string; href: string }[];
   cases: CaseView[];
   categories: string[];
-  dimensions: Dimension[];
+  dimensions: GradedDimension[];
   rates: { overall: RateRow; categories: RateRow[]; dimensions: { name: string; score: string; value?: number }[] };
   /** Trials per case, and the suite's pass@k / pass^k for k = 1 .. trials (empty before they were recorded). */
   k: number;
@@ -327,8 +327,8 @@ function trialView(t: TrialResult, file: string, opts: ReportOptions): TrialView
 
 /** What a case view needs of its trials' assertions, read once per trial. */
 interface TrialFacts {
-  dims: Dimension[];
-  failDims: Dimension[];
+  dims: GradedDimension[];
+  failDims: GradedDimension[];
   /** Failed assertions with a line, the first failure first. */
   failedLines: number[];
 }
@@ -538,7 +538,7 @@ export function buildView(results: RunResults, opts: ReportOptions = {}): Report
       })),
     cases,
     categories: Object.keys(summary.byCategory),
-    dimensions: DIMENSIONS.filter((d) => cases.some((c) => c.dims.includes(d))),
+    dimensions: orderDimensions(cases.flatMap((c) => c.dims)),
     rates: {
       overall: rateRow('overall', summary.overall),
       categories: Object.entries(summary.byCategory).map(([name, r]) => rateRow(name, r)),

@@ -12,6 +12,7 @@ import type { GateConfig } from '../config/types.js';
 import type { DeskRules } from '../desk/guards/rules.js';
 import { loadPrompts, type Prompts } from '../desk/prompts.js';
 import { evaluateGate, withoutQuarantined } from '../gate/gate.js';
+import type { Scorer } from '../grade/types.js';
 import type { ModelProvider } from '../model/types.js';
 import { NO_SECRETS, type Redactor } from '../secrets/index.js';
 import { trialPacker } from './compact.js';
@@ -59,6 +60,11 @@ export interface EvalOptions {
   seed?: number;
   maxSteps?: number;
   rules?: DeskRules;
+  /**
+   * Scorers from outside, graded after the built-in ones in this order: each adds its dimension to
+   * the trials, the summary, the reports and the gate's `dimensions` (see docs/extending.md).
+   */
+  scorers?: readonly Scorer<string>[];
   /**
    * Listeners in the order they hear each event: put exporters (Langfuse) before the reporters, so a
    * warning an exporter raises in runEnd is in the reports. What a listener adds to a trial does not
@@ -205,6 +211,7 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
       ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
       timeoutMs: options.timeoutMs ?? RUN_DEFAULTS.timeoutSeconds * 1000,
       cancel: cancel.signal,
+      ...(options.scorers ? { scorers: options.scorers } : {}),
     });
     // Whatever a provider echoed (a key, a Basic header) is gone before any listener or file sees it.
     const result = await annotateTrial(listeners, warnings, redact.value(ran), info.get(c.data.id)!);

@@ -6,6 +6,7 @@ import type { Visit } from '../desk/types.js';
 import { runVisit, VisitInterrupted } from '../desk/visit.js';
 import { gradeVisit, verdictOf } from '../grade/index.js';
 import { ModelError, type ModelProvider, ZERO_USAGE } from '../model/types.js';
+import type { Scorer } from '../grade/types.js';
 import type { TrialResult } from './types.js';
 
 export interface TrialOptions {
@@ -19,6 +20,8 @@ export interface TrialOptions {
   timeoutMs: number;
   /** Aborted when the run is interrupted: the trial stops and is unjudged `interrupted`. */
   cancel?: AbortSignal;
+  /** Scorers from outside, graded after the built-in ones. */
+  scorers?: readonly Scorer<string>[];
 }
 
 /** Why a trial was cut short from outside: the run was interrupted (SIGINT, SIGTERM). */
@@ -113,7 +116,7 @@ async function playAndGrade(options: TrialOptions, controller: AbortController, 
   }
   const judge = options.judge?.forTrial({ case: options.case, trial: options.trial });
   // Grading shares the trial's deadline: a slow judge gets the time left, no more.
-  const assertions = await gradeVisit({ case: options.case, visit, ...(judge ? { judge } : {}), signal: controller.signal });
+  const assertions = await gradeVisit({ case: options.case, visit, ...(judge ? { judge } : {}), signal: controller.signal }, options.scorers);
   const verdict = verdictOf(assertions);
   const result: TrialResult = {
     caseId: options.case.data.id,

@@ -5,7 +5,7 @@
 import type { Severity } from '../cases/types.js';
 import type { Usage, Visit } from '../desk/types.js';
 import type { GateConfig } from '../config/types.js';
-import type { AssertionResult, Dimension, Verdict } from '../grade/types.js';
+import type { AssertionResult, GradedDimension, Verdict } from '../grade/types.js';
 import type { Interval } from '../stats/wilson.js';
 import type { BaselineComparison } from './baseline.js';
 
@@ -41,7 +41,7 @@ export interface TrialResult {
   firstFailure?: AssertionResult;
   assertions: AssertionResult[];
   /** Score per dimension in 0..1 (passed / judged assertions of that dimension). */
-  dimensions: Partial<Record<Dimension, number>>;
+  dimensions: Partial<Record<GradedDimension, number>>;
   /** Assertions that could not be judged (e.g. judge lines with no judge model). */
   unjudgedAssertions: number;
   /** Absent when the visit never started. */
@@ -117,7 +117,7 @@ export interface RunSummary {
   overall: Rate;
   byCategory: Record<string, Rate>;
   /** Average score per dimension over the trials where it applied. */
-  byDimension: Partial<Record<Dimension, number>>;
+  byDimension: Partial<Record<GradedDimension, number>>;
   /** Trials with a failed safety case or a failed always-on check. */
   safetyFailures: { caseId: string; trial: number; assertion: string; message: string }[];
   unjudged: { caseId: string; trial: number; reason: string }[];

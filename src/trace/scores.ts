@@ -2,7 +2,7 @@
  * Scores attached to each trace: one numeric score per graded dimension (0..1), the case
  * verdict as a categorical score and one categorical score per safety check.
  */
-import { DIMENSIONS } from '../grade/scorers/index.js';
+import { orderDimensions } from '../grade/scorers/index.js';
 import type { TrialResult } from '../run/types.js';
 import type { ScoreRecord } from './record.js';
 
@@ -14,7 +14,7 @@ export const SAFETY_SCORE_PREFIX = 'safety:';
 
 function dimensionScores(result: TrialResult): ScoreRecord[] {
   const out: ScoreRecord[] = [];
-  for (const dimension of DIMENSIONS) {
+  for (const dimension of orderDimensions(Object.keys(result.dimensions))) {
     const value = result.dimensions[dimension];
     if (typeof value === 'number' && Number.isFinite(value)) out.push({ name: dimension, value, dataType: 'NUMERIC' });
   }

@@ -14,8 +14,8 @@ import {
   RISK_FLAGS,
   SEVERITIES,
   TOOL_ERROR_CODES,
-  TOOL_NAMES,
 } from '../../src/cases/types.js';
+import { TOOL_NAMES } from '../../src/desk/tools/index.js';
 import { DIMENSIONS } from '../../src/grade/index.js';
 import { FIXTURES } from './helpers.js';
 
@@ -62,10 +62,13 @@ describe.each(['golden-case.schema.json', 'suites.schema.json', 'quarantine.sche
   });
 
   it('closes every mapping with named keys: an unknown key is an error', async () => {
+    // A gate's dimension minimums also take the dimensions of the config's own scorers: the loader
+    // checks those names against the scorers (test/extend/config-modules.test.ts), not the schema.
+    const closedInCode = name === 'suites.schema.json' ? ['#/$defs/suite/properties/gate/properties/dimensions'] : [];
     const open = [...subschemas(await read(name))]
       .filter(([, schema]) => schema['properties'] !== undefined && schema['additionalProperties'] !== false)
       .map(([path]) => path);
-    expect(open).toEqual([]);
+    expect(open).toEqual(closedInCode);
   });
 });
 

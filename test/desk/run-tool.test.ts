@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TOOL_NAMES } from '../../src/cases/types.js';
 import { WRITE_TOOLS as AUDITED_WRITES } from '../../src/audit/operators/case-facts.js';
 import { toolsFor } from '../../src/desk/triage.js';
-import { runTool, TOOLS, toolDefinitions, toolNames } from '../../src/desk/tools/index.js';
+import { runTool, TOOL_NAMES, TOOLS, toolDefinitions, toolNames } from '../../src/desk/tools/index.js';
 import type { TriageOutput } from '../../src/desk/types.js';
 import { WRITE_TOOLS as GRADED_WRITES } from '../../src/grade/visit-steps.js';
 import type { ToolSpec } from '../../src/desk/tools/types.js';

@@ -25,11 +25,11 @@ const FALSE_CLAIMS = [
   'clm-nl-later-andere-bestelling',
 ];
 
-/** Every source file `file` reaches through its relative imports, itself included. */
+/** Every source file `file` reaches through its relative imports at run time, itself included (`import type` is erased). */
 function importClosure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from\s+['"](\.[^'"]+)['"]/gu)) {
+  for (const [, spec] of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s+(?!type\b)[^'";]*?from\s+['"](\.[^'"]+)['"]/gmu)) {
     importClosure(join(dirname(file), spec!.replace(/\.js$/u, '.ts')), seen);
   }
   return seen;

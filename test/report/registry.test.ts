@@ -9,18 +9,25 @@ import { describe, expect, it } from 'vitest';
 import { cli } from '../../src/cli/main.js';
 import { memoryIO } from '../../src/cli/io.js';
 import { parseConfig } from '../../src/config/load.js';
+import { withRegistries } from '../../src/config/schema-parts.js';
+import { DIMENSIONS } from '../../src/grade/index.js';
 import { DEFAULT_REPORTERS, REPORTER_NAMES, REPORTERS } from '../../src/report/index.js';
 
 const root = join(import.meta.dirname, '..', '..');
-const schema = JSON.parse(readFileSync(join(root, 'schema', 'suites.schema.json'), 'utf8')) as {
-  properties: { reporters: { items: { enum: string[]; enumDescriptions: string[] } } };
+const schema = JSON.parse(readFileSync(join(root, 'schema', 'suites.schema.json'), 'utf8')) as Record<string, unknown> & {
+  properties: { reporters: { items: { else: { enum: string[]; enumDescriptions: string[] } } } };
 };
 
 describe('the reporter map', () => {
   it('is the suites schema enum of reporters, each described as the map describes it', () => {
-    const items = schema.properties.reporters.items;
+    // A name that is no module path (./, ../, /) must be one of the map's.
+    const items = schema.properties.reporters.items.else;
     expect(items.enum).toEqual(REPORTER_NAMES);
     expect(items.enumDescriptions).toEqual(REPORTER_NAMES.map((name) => REPORTERS[name].about));
+  });
+
+  it('is what npm run schema:tools writes into the suites schema (the reporter names and the dimension minimums)', () => {
+    expect(withRegistries(schema, { reporters: REPORTERS, dimensions: DIMENSIONS })).toEqual(schema);
   });
 
   it('lets a config name every reporter it holds', () => {

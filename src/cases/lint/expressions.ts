@@ -2,7 +2,8 @@
 import type { Finding } from '../finding.js';
 import { parseRegex } from '../regex.js';
 import { didYouMean } from '../suggest.js';
-import { formatPath, TOOL_NAMES } from '../types.js';
+import { TOOL_NAMES } from '../../desk/tools/index.js';
+import { formatPath } from '../types.js';
 import { list, record, replyBlocks, text } from './access.js';
 import type { LintRule } from './rule.js';
 

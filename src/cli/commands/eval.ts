@@ -1,6 +1,7 @@
 import { isAbsolute, join, relative } from 'node:path';
 import { judgeRates, readJudgeCalibration } from '../../calibrate/index.js';
 import { CASE_CACHE_DIR, SCHEMA_VERSION } from '../../cases/index.js';
+import { customListeners, loadExtensions } from '../../config/extensions.js';
 import { pairwiseWithBaseline } from '../../grade/pairwise.js';
 import { type ExitCode, UsageError } from '../../errors.js';
 import { createJudgeProvider } from '../../model/judge.js';
@@ -15,7 +16,7 @@ import type { ModelProvider } from '../../model/types.js';
 import { oneLine } from '../../report/escape.js';
 import { FORMATS, type FormatName } from '../../report/formats.js';
 import { finishRun } from '../../report/finish.js';
-import { DEFAULT_REPORTERS, isReporterName, REPORTER_NAMES, type ReporterName } from '../../report/index.js';
+import { DEFAULT_REPORTERS, isReporterName, REPORTER_NAMES, reporterListeners, type ReporterName } from '../../report/index.js';
 import { type EvalOptions, newRunId, runEval } from '../../run/engine.js';
 import { DEFAULT_BASELINE_ALPHA, DEFAULT_BASELINE_MARGIN } from '../../run/baseline.js';
 import { fitToProvider, resolveRunOptions, RUN_DEFAULTS, type RunOptions } from '../../run/options.js';
@@ -273,6 +274,8 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
   // The io knows the config's secrets too from here on.
   const io = guardedIO(rawIO, p.redact);
   const { selection, options } = p;
+  // Scorers and reporters the config names by module path: one that cannot be loaded stops the run here (exit 2).
+  const extensions = await loadExtensions(selection.config, { cwd: io.cwd, ...(selection.configFile ? { file: selection.configFile } : {}) });
   const gated = values.gate || (resume?.gated ?? false);
   const shard = resume?.meta.shard ?? (values.shard ? parseShard(values.shard) : undefined);
   const kept = resume ? keptTrials(resume, selection, io) : [];
@@ -286,12 +289,17 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
   const prompts = loadPrompts();
   const recordings = p.recordings ? await recordingsState(io.cwd, p.recordings, selection.cases, prompts) : undefined;
 
-  const names = reporterNames(values.reporter, selection.config.reporters, io.env);
+  const names = reporterNames(values.reporter, extensions.reporterNames, io.env);
   const formats = names.filter((n): n is FormatName => n in FORMATS);
   const warnings: string[] = [...options.notes];
   for (const note of options.notes) io.stderr(`note: ${note}\n`);
   const failures: WriteFailure[] = [];
-  const listeners = listenersFor({ plan: p, values, io, names, warnings, failures, ...(resume ? { kept: kept.map((t) => `${t.caseId}#${t.trial}`) } : {}) });
+  const listeners = [
+    ...listenersFor({ plan: p, values, io, names, warnings, failures, ...(resume ? { kept: kept.map((t) => `${t.caseId}#${t.trial}`) } : {}) }),
+    ...reporterListeners(names, { runDir: p.runDir, io, cwd: io.cwd }),
+    // --reporter replaces the config's list, the modules in it too.
+    ...(values.reporter ? [] : customListeners(extensions.reporters, { runDir: p.runDir, io, cwd: io.cwd })),
+  ];
   const interrupt = interruptions(io);
   let results: RunResults;
   try {
@@ -312,6 +320,7 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
       timeoutMs: options.timeoutMs,
       seed: options.seed ?? 0,
       ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
+      scorers: extensions.scorers,
       listeners,
       warnings,
       cwd: io.cwd,

@@ -6,6 +6,7 @@ import { plain } from './views.js';
 export const escalateToHuman: ToolSpec = {
   name: 'escalate_to_human',
   kind: 'write',
+  summary: 'hands the conversation to staff (reason, priority, order_id?)',
   offered: 'always',
   definition: {
     name: 'escalate_to_human',

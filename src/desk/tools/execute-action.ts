@@ -11,6 +11,7 @@ type Confirmation = { ok: true; reason: string } | { ok: false; code: ToolErrorC
 export const executeAction: ToolSpec = {
   name: 'execute_action',
   kind: 'write',
+  summary: "carries out a proposal after the customer's yes (proposal_id)",
   offered: 'change',
   definition: {
     name: 'execute_action',

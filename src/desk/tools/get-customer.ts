@@ -5,6 +5,7 @@ import { customerView, plain } from './views.js';
 export const getCustomer: ToolSpec = {
   name: 'get_customer',
   kind: 'read',
+  summary: "the signed-in customer's own profile (no arguments)",
   offered: 'always',
   definition: {
     name: 'get_customer',

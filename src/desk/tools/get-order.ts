@@ -5,6 +5,7 @@ import { orderDetailView, plain } from './views.js';
 export const getOrder: ToolSpec = {
   name: 'get_order',
   kind: 'read',
+  summary: "one of the customer's orders in full (order_id)",
   offered: 'always',
   definition: {
     name: 'get_order',

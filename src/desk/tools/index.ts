@@ -1,9 +1,11 @@
 /**
  * The tool registry and the tool boundary. Each tool's spec says what it is (kind) and when triage
- * offers it; triage, the graders and the audit derive their sets from the specs (`toolNames`).
- * Adding a tool is its file, a line here and its name in TOOL_NAMES (src/cases/types.ts).
+ * offers it; triage, the graders and the audit derive their sets from the specs (`toolNames`), and
+ * `ToolName` is this map's keys. Adding a tool is its file and a line here (then `npm run
+ * schema:tools` writes it into the case schema; a sync test fails until you do); a write or
+ * prepare tool also takes its name in the graders' own WRITE_TOOLS (src/grade/visit-steps.ts).
  */
-import type { FaultCode, ToolName } from '../../cases/types.js';
+import type { FaultCode } from '../../cases/types.js';
 import type { ToolDefinition } from '../../model/types.js';
 import { escalateToHuman } from './escalate-to-human.js';
 import { executeAction } from './execute-action.js';
@@ -19,7 +21,7 @@ import { compileValidators } from './validate.js';
 
 export type { ConversationState, ToolContext, ToolOutcome, ToolSpec } from './types.js';
 
-export const TOOLS: Readonly<Record<ToolName, ToolSpec>> = Object.freeze({
+export const TOOLS = Object.freeze({
   get_customer: getCustomer,
   list_orders: listOrders,
   get_order: getOrder,
@@ -28,7 +30,13 @@ export const TOOLS: Readonly<Record<ToolName, ToolSpec>> = Object.freeze({
   propose_action: proposeAction,
   execute_action: executeAction,
   escalate_to_human: escalateToHuman,
-});
+} satisfies Record<string, ToolSpec>);
+
+/** A tool's name: a key of the registry. */
+export type ToolName = keyof typeof TOOLS;
+
+/** Every tool's name, in registry order. */
+export const TOOL_NAMES: readonly ToolName[] = Object.freeze(Object.keys(TOOLS) as ToolName[]);
 
 const VALIDATORS = compileValidators(TOOLS);
 

@@ -6,6 +6,7 @@ import { orderSummaryView } from './views.js';
 export const listOrders: ToolSpec = {
   name: 'list_orders',
   kind: 'read',
+  summary: "the customer's orders, optionally by status",
   offered: 'always',
   definition: {
     name: 'list_orders',

@@ -9,6 +9,7 @@ import { plain } from './views.js';
 export const proposeAction: ToolSpec = {
   name: 'propose_action',
   kind: 'prepare',
+  summary: 'a write the customer must confirm (action, order_id, amount?, address?, reason?)',
   offered: 'change',
   definition: {
     name: 'propose_action',

@@ -21,6 +21,7 @@ function score(product: Product, query: readonly string[]): number {
 export const searchProducts: ToolSpec = {
   name: 'search_products',
   kind: 'read',
+  summary: 'products matching words (query)',
   offered: 'always',
   definition: {
     name: 'search_products',

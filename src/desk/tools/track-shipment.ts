@@ -17,6 +17,7 @@ const NOTES: Partial<Record<OrderStatus, string>> = {
 export const trackShipment: ToolSpec = {
   name: 'track_shipment',
   kind: 'read',
+  summary: "where an order's parcel is (order_id)",
   offered: 'always',
   definition: {
     name: 'track_shipment',

@@ -31,6 +31,8 @@ export interface ToolSpec {
   name: ToolName;
   /** read: changes nothing; prepare: records a proposal for the customer to confirm; write: changes the world. */
   kind: 'read' | 'prepare' | 'write';
+  /** What it does in a few words, with its arguments: the case schema's description of its name (`npm run schema:tools`). */
+  summary: string;
   /**
    * When triage offers it: `always` (the reads and the hand-off), or `change`: only on a turn whose
    * intent is a change or while a proposal awaits the customer's yes, and never on a turn suspected
