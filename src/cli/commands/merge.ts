@@ -7,7 +7,7 @@ import { EXIT, type ExitCode, InvalidInputError, UsageError } from '../../errors
 import { finishRun } from '../../report/finish.js';
 import { FORMAT_NAMES, FORMATS } from '../../report/formats.js';
 import { repoUrlFromEnv } from '../../report/links.js';
-import { mergeRuns, type MergeOptions } from '../../report/merge.js';
+import { mergeRuns, type MergeOptions } from '../../run/merge.js';
 import { failureLine } from '../../report/records.js';
 import { readRunFolder, RESULTS_FILE } from '../../report/results-file.js';
 import { clearEarlierRun, prepareOutDir } from '../../report/run-folder.js';
@@ -17,7 +17,7 @@ import { JOURNAL_FILE } from '../../run/journal.js';
 import type { RunResults } from '../../run/types.js';
 import { parseFlags } from '../args.js';
 import type { Command } from '../command.js';
-import { auditTally } from '../tally.js';
+import { gateNeedsMutation, mutationTally } from '../../audit/gate-tally.js';
 import type { CliIO } from '../io.js';
 
 const USAGE = `Usage: agentdesk merge <run-folders...> [--out dir] [--gate] [--suite name] [--config file] [--baseline run]
@@ -129,10 +129,9 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   }
   const gate = await configGate(values, runs, io.cwd);
   let merged = mergeRuns(runs, gate ? { gate } : {});
-  if (merged.results.gate?.config.minMutationScore !== undefined && !merged.results.mutation) {
+  if (gateNeedsMutation(merged.results.gate?.config) && !merged.results.mutation) {
     // Shards run without the gate did not count mutants: count them once, over all the cases.
-    io.stdout(`Mutation audit of ${merged.results.cases.length} case(s) for the gate's minimum score...\n`);
-    const mutation = await auditTally(await casesOf(merged.results, io.cwd));
+    const mutation = await mutationTally(await casesOf(merged.results, io.cwd), [], io.stdout);
     merged = mergeRuns(runs, { ...(gate ? { gate } : {}), mutation });
   }
   const out = resolve(io.cwd, values.out ?? join('.agentdesk', 'runs', merged.results.meta.runId));

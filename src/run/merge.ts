@@ -6,10 +6,10 @@ import { createHash } from 'node:crypto';
 import type { GateConfig } from '../config/types.js';
 import { UsageError } from '../errors.js';
 import { evaluateGate, withoutQuarantined } from '../gate/gate.js';
-import { compareWithBaseline, costFacts, type CompareInput } from '../run/baseline.js';
-import { summarize } from '../run/summary.js';
-import { sumTallies } from '../run/mutation.js';
-import type { CaseInfo, MutationTally, RunMeta, RunResults, TrialResult } from '../run/types.js';
+import { compareWithBaseline, costFacts, type CompareInput } from './baseline.js';
+import { summarize } from './summary.js';
+import { sumTallies } from './mutation.js';
+import type { CaseInfo, MutationTally, RunMeta, RunResults, TrialResult } from './types.js';
 
 export interface MergeOptions {
   /** The gate to apply; when absent, the shards' own gate (when they were gated). */
