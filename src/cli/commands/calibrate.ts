@@ -62,7 +62,7 @@ function parse(argv: string[]) {
 
 function formatFlag(text: string): 'text' | 'json' {
   if (text === 'text' || text === 'json') return text;
-  throw new UsageError(`--format must be text or json, got '${text}'`);
+  throw new UsageError('usage/bad-choice', `--format must be text or json, got '${text}'`);
 }
 
 /** The judge: --judge, else the config's judge: block, else calibration.judge; its settings from the judge: block. */

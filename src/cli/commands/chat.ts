@@ -50,7 +50,7 @@ async function loadOne(file: string, io: CliIO): Promise<LoadedCase> {
   try {
     text = await readFile(path, 'utf8');
   } catch {
-    throw new UsageError(`cannot read case file '${file}'`);
+    throw new UsageError('usage/case-file', `cannot read case file '${file}'`);
   }
   const parsed = parseCase(text, file);
   if (!parsed.case || parsed.problems.length > 0) throw new InvalidInputError(parsed.problems);
@@ -81,8 +81,8 @@ export const command: Command = {
       say: { type: 'string', multiple: true },
       config: { type: 'string' },
     });
-    if (positionals.length > 0) throw new UsageError(`chat takes no operands, got ${positionals.join(' ')}`, 'Name the case with --case <file>.');
-    if (!values.case) throw new UsageError('--case <file> is required');
+    if (positionals.length > 0) throw new UsageError('usage/operands', `chat takes no operands, got ${positionals.join(' ')}`, 'Name the case with --case <file>.');
+    if (!values.case) throw new UsageError('usage/missing-flag', '--case <file> is required');
     const c = await loadOne(values.case, io);
     const { config, problems } = await loadConfig(values.config, { cwd: io.cwd });
     if (problems.length > 0) throw new InvalidInputError(problems);

@@ -118,7 +118,7 @@ function reporterNames(flags: string[] | undefined, fromConfig: readonly string[
   names.add('json'); // results.json is the record of the run: always written
   if (env['GITHUB_ACTIONS'] === 'true') names.add('github');
   return [...names].map((n) => {
-    if (!isReporterName(n)) throw new UsageError(`unknown reporter '${n}'`, `Reporters: ${REPORTER_NAMES.join(', ')}`);
+    if (!isReporterName(n)) throw new UsageError('usage/bad-choice', `unknown reporter '${n}'`, `Reporters: ${REPORTER_NAMES.join(', ')}`);
     return n;
   });
 }
@@ -189,7 +189,7 @@ async function plan(values: Values, positionals: string[], io: CliIO, resume?: R
   });
   const before = resume?.meta.model.settings['baseUrl'];
   if (before !== undefined && provider.settings['baseUrl'] !== before) {
-    throw new UsageError(`--resume: the run used ${String(before)}, this one would use ${String(provider.settings['baseUrl'])}; pass --base-url`, '');
+    throw new UsageError('usage/base-url', `--resume: the run used ${String(before)}, this one would use ${String(provider.settings['baseUrl'])}; pass --base-url`, '');
   }
   if (values.record) provider = recordingProvider(provider, resolvePath(io.cwd, values.record));
   const judge = createJudgeProvider(config.judge, io.env, config.prices, { cwd: io.cwd });
@@ -211,7 +211,7 @@ async function baselineFor(values: Values, p: EvalPlan, io: CliIO): Promise<Eval
   if (source === undefined) return undefined;
   const { dir, results } = await readRunFolder(source, io.cwd);
   // A partial run is not the last release's score: comparing with it would invent regressions.
-  if (results.partial) throw new UsageError(`--baseline ${source} is a partial run`, `Finish it first: agentdesk eval --resume ${source}`);
+  if (results.partial) throw new UsageError('usage/partial-run', `--baseline ${source} is a partial run`, `Finish it first: agentdesk eval --resume ${source}`);
   return {
     baseline: results,
     source,

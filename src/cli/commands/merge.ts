@@ -64,7 +64,7 @@ async function configGate(values: Values, runs: readonly RunResults[], cwd: stri
   const suite = values.suite ?? runs[0]!.meta.suite;
   const suiteConfig = loaded.config.suites[suite];
   if (!suiteConfig) {
-    throw new UsageError(`no suite named '${suite}' in ${loaded.file ?? 'the built-in config'}`, `Suites: ${Object.keys(loaded.config.suites).join(', ')}`);
+    throw new UsageError('usage/unknown-suite', `no suite named '${suite}' in ${loaded.file ?? 'the built-in config'}`, `Suites: ${Object.keys(loaded.config.suites).join(', ')}`);
   }
   return { suite, config: suiteConfig.gate };
 }
@@ -80,6 +80,7 @@ async function casesOf(results: RunResults, cwd: string): Promise<LoadedCase[]> 
 function refusePartial(folder: string, results: RunResults): void {
   if (!results.partial) return;
   throw new UsageError(
+    'usage/partial-run',
     `${folder} is a partial run (interrupted: ${results.trials.length} trial(s) of ${results.cases.length * results.meta.trials}); finish it with agentdesk eval --resume ${folder}, then merge`,
     '',
   );
@@ -95,7 +96,7 @@ function baselineSource(values: Values, gate: MergeOptions['gate'], runs: readon
 
 async function baselineFor(source: string, gate: MergeOptions['gate'], out: string, cwd: string): Promise<NonNullable<MergeOptions['baseline']>> {
   const { dir, results } = await readRunFolder(source, cwd);
-  if (results.partial) throw new UsageError(`--baseline ${source} is a partial run`, `Finish it first: agentdesk eval --resume ${source}`);
+  if (results.partial) throw new UsageError('usage/partial-run', `--baseline ${source} is a partial run`, `Finish it first: agentdesk eval --resume ${source}`);
   const config = gate?.config.baseline;
   return {
     baseline: results,
@@ -120,7 +121,7 @@ async function mergedJudgeRates(results: RunResults, runs: readonly RunResults[]
 
 async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const { values, positionals } = parse(argv);
-  if (positionals.length === 0) throw new UsageError('name the run folders of the shards to merge');
+  if (positionals.length === 0) throw new UsageError('usage/operands', 'name the run folders of the shards to merge');
   const runs: RunResults[] = [];
   for (const folder of positionals) {
     const { results } = await readRunFolder(folder, io.cwd);

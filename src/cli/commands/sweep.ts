@@ -52,7 +52,7 @@ const resolvePath = (cwd: string, path: string) => (isAbsolute(path) ? path : jo
 async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const { values, positionals } = parse(argv);
   const specs = [...new Set((values.models ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
-  if (specs.length === 0) throw new UsageError('--models is required', 'Give a comma-separated list, e.g. --models openai:gpt-4o-mini,reference');
+  if (specs.length === 0) throw new UsageError('usage/missing-flag', '--models is required', 'Give a comma-separated list, e.g. --models openai:gpt-4o-mini,reference');
   const selection = await selectByFlags(values, positionals, io.cwd);
   const { config } = selection;
   const options = resolveRunOptions({ flags: { trials: values.trials, concurrency: values.concurrency, timeout: values.timeout }, config, env: io.env });
