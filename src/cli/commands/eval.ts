@@ -19,7 +19,6 @@ import { DEFAULT_REPORTERS, isReporterName, REPORTER_NAMES, type ReporterName } 
 import { type EvalOptions, newRunId, runEval } from '../../run/engine.js';
 import { deadProvider } from '../../run/dead-provider.js';
 import { auditsBeforeRun, mutationTally } from '../../audit/gate-tally.js';
-import { DEFAULT_BASELINE_ALPHA, DEFAULT_BASELINE_MARGIN } from '../../run/baseline.js';
 import { fitToProvider, resolveRunOptions, RUN_DEFAULTS, type RunOptions } from '../../run/options.js';
 import { repoUrlFromEnv } from '../../report/links.js';
 import { pointLatest } from '../../report/runs.js';
@@ -27,7 +26,8 @@ import { onlyFailedFilters } from '../only-failed.js';
 import type { WriteFailure } from '../../report/records.js';
 import { readResumable, type Resumable } from '../../report/resume.js';
 import { clearEarlierRun, prepareOutDir } from '../../report/run-folder.js';
-import { readRunFolder, RESULTS_FILE } from '../../report/results-file.js';
+import { RESULTS_FILE } from '../../report/results-file.js';
+import { readBaseline } from '../../report/baseline-run.js';
 import { renderSummary } from '../../report/terminal.js';
 import { runListeners } from '../../report/listeners.js';
 import { JOURNAL_FILE } from '../../run/journal.js';
@@ -208,16 +208,7 @@ function judgedCases(selection: Selection, results: RunResults) {
 async function baselineFor(values: Values, p: EvalPlan, io: CliIO): Promise<EvalOptions['baseline']> {
   const config = p.selection.suite.gate.baseline;
   const source = values.baseline ?? config?.from;
-  if (source === undefined) return undefined;
-  const { dir, results } = await readRunFolder(source, io.cwd);
-  // A partial run is not the last release's score: comparing with it would invent regressions.
-  if (results.partial) throw new UsageError('usage/partial-run', `--baseline ${source} is a partial run`, `Finish it first: agentdesk eval --resume ${source}`);
-  return {
-    baseline: results,
-    source,
-    link: relative(p.runDir, dir) || '.',
-    settings: { margin: config?.margin ?? DEFAULT_BASELINE_MARGIN, alpha: config?.alpha ?? DEFAULT_BASELINE_ALPHA },
-  };
+  return source === undefined ? undefined : readBaseline(source, config, { runDir: p.runDir, cwd: io.cwd });
 }
 
 async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {

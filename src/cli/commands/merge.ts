@@ -12,7 +12,7 @@ import { failureLine } from '../../report/records.js';
 import { readRunFolder, RESULTS_FILE } from '../../report/results-file.js';
 import { clearEarlierRun, prepareOutDir } from '../../report/run-folder.js';
 import { renderSummary } from '../../report/terminal.js';
-import { DEFAULT_BASELINE_ALPHA, DEFAULT_BASELINE_MARGIN } from '../../run/baseline.js';
+import { readBaseline } from '../../report/baseline-run.js';
 import { JOURNAL_FILE } from '../../run/journal.js';
 import type { RunResults } from '../../run/types.js';
 import { parseFlags } from '../args.js';
@@ -94,18 +94,6 @@ function baselineSource(values: Values, gate: MergeOptions['gate'], runs: readon
   return sources.size === 1 ? [...sources][0] : undefined;
 }
 
-async function baselineFor(source: string, gate: MergeOptions['gate'], out: string, cwd: string): Promise<NonNullable<MergeOptions['baseline']>> {
-  const { dir, results } = await readRunFolder(source, cwd);
-  if (results.partial) throw new UsageError('usage/partial-run', `--baseline ${source} is a partial run`, `Finish it first: agentdesk eval --resume ${source}`);
-  const config = gate?.config.baseline;
-  return {
-    baseline: results,
-    source,
-    link: relative(out, dir) || '.',
-    settings: { margin: config?.margin ?? DEFAULT_BASELINE_MARGIN, alpha: config?.alpha ?? DEFAULT_BASELINE_ALPHA },
-  };
-}
-
 /**
  * Each shard's judge rates were of its share of the lines: the merged run's are figured again over
  * all of them, by the calibration the shards were corrected by.
@@ -138,7 +126,7 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const out = resolve(io.cwd, values.out ?? join('.agentdesk', 'runs', merged.results.meta.runId));
   const source = baselineSource(values, merged.results.gate ? { suite: merged.results.gate.suite, config: merged.results.gate.config } : gate, runs);
   if (source !== undefined) {
-    const baseline = await baselineFor(source, gate ?? merged.results.gate, out, io.cwd);
+    const baseline = await readBaseline(source, (gate ?? merged.results.gate)?.config.baseline, { runDir: out, cwd: io.cwd });
     merged = mergeRuns(runs, { ...(gate ? { gate } : {}), ...(merged.results.mutation ? { mutation: merged.results.mutation } : {}), baseline });
   }
   const { results, warnings, gated } = merged;
