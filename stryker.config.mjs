@@ -10,7 +10,9 @@
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutate.config.ts', related: false },
-  mutate: ['src/desk/guards/**/*.ts', 'src/desk/tools/**/*.ts'],
+  // The guards, the text library they read replies with (not money.ts, the store's arithmetic,
+  // which was never part of the guards' score), and the tools.
+  mutate: ['src/desk/guards/**/*.ts', 'src/text/**/*.ts', '!src/text/money.ts', 'src/desk/tools/**/*.ts'],
   // Lexicon words and tool descriptions are not mutated (test/mutate/stryker-plugins.mjs says why).
   appendPlugins: ['./test/mutate/stryker-plugins.mjs'],
   ignorers: ['desk-data'],

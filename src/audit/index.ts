@@ -4,6 +4,6 @@ export { auditGate, type AuditGateOptions } from './gate.js';
 export { changesOf } from './diff.js';
 export { OPERATORS, operatorNamed, type MutationOperator } from './operators/index.js';
 export { renderText } from './report/text.js';
-export { renderMarkdown } from './report/markdown.js';
+export { renderAuditMarkdown } from './report/markdown.js';
 export { writeAuditReports } from './write.js';
 export * from './types.js';

@@ -10,6 +10,7 @@ import { isInstruction } from './operators/injection.js';
 import type { MutationOperator } from './operators/types.js';
 import { expectsHandoff } from './operators/skip-handoff.js';
 import type { Visit } from '../desk/types.js';
+import { primarySubtag } from '../text/words.js';
 import type { MutantResult } from './types.js';
 
 export interface Risk {
@@ -121,7 +122,7 @@ export const RISKS: readonly Risk[] = [
     description: "answering in another language than the customer's (a customer who does not write English, or a case that asserts the language)",
     carries: (c) =>
       c.category === 'multilingual' ||
-      (sessionCustomer(c)?.language ?? 'en').split('-')[0] !== 'en' ||
+      primarySubtag(sessionCustomer(c)?.language ?? 'en') !== 'en' ||
       replies(c).some((r) => r.language !== undefined) ||
       c.conversation.some((t) => /[^\p{Script=Latin}\p{Script=Common}\p{M}\s]/u.test(turnText(t))),
   },

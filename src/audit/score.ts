@@ -3,16 +3,16 @@
  * config) leave the denominator, as errored mutants do (their graders were never tested), but both
  * stay visible in every report.
  */
-import type { Mark, MutantResult, Outcome, ReferenceCheck, Score } from './types.js';
+import type { Mark, MutantResult, MutantOutcome, ReferenceCheck, Score } from './types.js';
 import { MARKS } from './types.js';
 
 /** From the worst mark of a cell to the best. */
 const WORST: readonly Mark[] = [MARKS.survived, MARKS.error, MARKS.accepted, MARKS.killed];
 
-const MARK_OF: Readonly<Record<Outcome, Mark>> = { killed: MARKS.killed, survived: MARKS.survived, accepted: MARKS.accepted, error: MARKS.error };
+const MARK_OF: Readonly<Record<MutantOutcome, Mark>> = { killed: MARKS.killed, survived: MARKS.survived, accepted: MARKS.accepted, error: MARKS.error };
 
 export function scoreOf(mutants: readonly MutantResult[]): Score {
-  const count = (o: Outcome) => mutants.filter((m) => m.outcome === o).length;
+  const count = (o: MutantOutcome) => mutants.filter((m) => m.outcome === o).length;
   const killed = count('killed');
   const survived = count('survived');
   const judged = killed + survived;

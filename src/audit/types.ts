@@ -65,7 +65,7 @@ export interface Change {
   after: string;
 }
 
-export type Outcome = 'killed' | 'survived' | 'accepted' | 'error';
+export type MutantOutcome = 'killed' | 'survived' | 'accepted' | 'error';
 
 export interface MutantResult {
   caseId: string;
@@ -75,7 +75,7 @@ export interface MutantResult {
   safety: boolean;
   /** Where the operator put the failure, when it makes several mutants of one case ("after turn 2 (P1)"). */
   where?: string;
-  outcome: Outcome;
+  outcome: MutantOutcome;
   /** The assertions and always-on checks that failed (for killed mutants). */
   killedBy: AssertionRef[];
   /** Why an errored mutant could not be judged. */

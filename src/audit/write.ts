@@ -1,7 +1,7 @@
 /** Writes `audit.json` and `audit.md` into the output folder. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { renderMarkdown } from './report/markdown.js';
+import { renderAuditMarkdown } from './report/markdown.js';
 import type { AuditGateCheck, AuditResult } from './types.js';
 
 export async function writeAuditReports(dir: string, result: AuditResult, checks: readonly AuditGateCheck[]): Promise<{ json: string; md: string }> {
@@ -10,6 +10,6 @@ export async function writeAuditReports(dir: string, result: AuditResult, checks
   const md = join(dir, 'audit.md');
   const passed = checks.every((c) => c.ok);
   await writeFile(json, `${JSON.stringify({ ...result, gate: { passed, checks } }, null, 2)}\n`);
-  await writeFile(md, renderMarkdown(result, checks));
+  await writeFile(md, renderAuditMarkdown(result, checks));
   return { json, md };
 }

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import { packageRoot } from '../paths.js';
-import { formatMoney } from './money.js';
+import { formatMoney } from '../text/money.js';
 
 export const PROMPT_NAMES = ['triage', 'resolver'] as const;
 export type PromptName = (typeof PROMPT_NAMES)[number];

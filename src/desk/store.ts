@@ -3,7 +3,7 @@
  * clock, the policy, deterministic ids and a log of every write. Each trial builds its own.
  */
 import type { CaseGiven, CaseOrder, FaultCode, ToolName } from '../cases/types.js';
-import { toMinor } from './money.js';
+import { toMinor } from '../text/money.js';
 import type {
   Customer,
   Order,
@@ -15,8 +15,8 @@ import type {
   Ticket,
   WorldSnapshot,
 } from './types.js';
-import { extend } from './extend.js';
-import { keyedFrom } from './keyed.js';
+import { merged } from '../util/merged.js';
+import { dictionaryFrom } from '../util/dictionary.js';
 
 export const DEFAULT_NOW = '2026-01-01T12:00:00Z';
 
@@ -159,16 +159,16 @@ export class Store {
     return this.world((record) => record);
   }
 
-  /** Each record is copied on its own: the id-keyed collections are keyed records (see keyed.ts). */
+  /** Each record is copied on its own: the id-keyed collections are keyed records (see util/dictionary.ts). */
   private world(copy: <T>(record: T) => T): WorldSnapshot {
     return {
       now: this.nowIso(),
-      customers: keyedFrom(this.customers, copy),
-      products: keyedFrom(this.products, copy),
-      orders: keyedFrom(this.orders, copy),
-      refunds: keyedFrom(this.refunds, copy),
-      tickets: keyedFrom(this.tickets, copy),
-      proposals: keyedFrom(this.proposals, copy),
+      customers: dictionaryFrom(this.customers, copy),
+      products: dictionaryFrom(this.products, copy),
+      orders: dictionaryFrom(this.orders, copy),
+      refunds: dictionaryFrom(this.refunds, copy),
+      tickets: dictionaryFrom(this.tickets, copy),
+      proposals: dictionaryFrom(this.proposals, copy),
     };
   }
 
@@ -195,7 +195,7 @@ export class Store {
 
   /** Appends a write to the log, stamped with the clock and the current turn. */
   record(event: Omit<StoreEvent, 'at' | 'turn'>): void {
-    this.events.push(extend(event, { at: this.nowIso(), turn: this.turn }));
+    this.events.push(merged(event, { at: this.nowIso(), turn: this.turn }));
   }
 
   private collectionOf(prefix: IdPrefix): Map<string, unknown> {

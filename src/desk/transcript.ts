@@ -2,7 +2,7 @@
 import type { ToolName } from '../cases/types.js';
 import { addUsage, type ModelRequest, ZERO_USAGE } from '../model/types.js';
 import type { GuardDecision, TranscriptStep, TurnRecord } from './types.js';
-import { extend } from './extend.js';
+import { merged } from '../util/merged.js';
 
 type StepInput = TranscriptStep extends infer S ? (S extends TranscriptStep ? Omit<S, 'step' | 'turn'> : never) : never;
 
@@ -37,7 +37,7 @@ export class Transcript {
 
   /** Appends a step to the current turn and returns it with its number. */
   add<S extends StepInput>(input: S): S & { step: number; turn: number } {
-    const step = extend(input, { step: this.steps.length + 1, turn: this.current.index }) as S & { step: number; turn: number };
+    const step = merged(input, { step: this.steps.length + 1, turn: this.current.index }) as S & { step: number; turn: number };
     this.steps.push(step as unknown as TranscriptStep);
     const turn = this.current;
     if (step.kind === 'tool_call') turn.calls.push(step as unknown as TurnRecord['calls'][number]);

@@ -68,7 +68,7 @@ export interface TriageCall {
   response: ModelResponse;
   /** The request as sent, for the trace. */
   request: ModelRequest;
-  error?: string;
+  error?: string | undefined;
   /** How the answer was repaired to be read (e.g. `removed a code fence`), when it was. */
   repaired?: string;
 }

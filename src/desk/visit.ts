@@ -14,15 +14,15 @@ import type { ConversationState } from './tools/types.js';
 import { keepRequest, Transcript } from './transcript.js';
 import { toolsFor, triage } from './triage.js';
 import type { TurnRecord, Visit, WorldSnapshot } from './types.js';
-import { extend } from './extend.js';
+import { merged } from '../util/merged.js';
 
 export interface SessionOptions {
   given: CaseGiven;
   model: Model;
   prompts: Prompts;
   /** The product's rules; tests may pass looser ones to prove the gate catches them. */
-  rules?: DeskRules;
-  maxSteps?: number;
+  rules?: DeskRules | undefined;
+  maxSteps?: number | undefined;
   signal?: AbortSignal;
 }
 
@@ -95,7 +95,7 @@ export class DeskSession {
       ...(tri.repaired ? { repaired: tri.repaired } : {}),
     });
 
-    const system = options.prompts.render('resolver', extend(context, { language: tri.output.language, intent: tri.output.intent, risk: tri.output.risk }));
+    const system = options.prompts.render('resolver', merged(context, { language: tri.output.language, intent: tri.output.intent, risk: tri.output.risk }));
     const messages: ChatMessage[] = [{ role: 'system', content: system }, ...this.history];
     const before = messages.length;
     const reply = await resolveTurn({
@@ -165,7 +165,7 @@ export class DeskSession {
 /** Plays a case's whole conversation through the desk. */
 export async function runVisit(options: VisitOptions): Promise<Visit> {
   const { case: data, ...rest } = options;
-  const session = new DeskSession(extend(rest, { given: data.given }));
+  const session = new DeskSession(merged(rest, { given: data.given }));
   try {
     for (const turn of data.conversation) {
       await session.turn(turnText(turn), typeof turn === 'string' ? undefined : turn.after);

@@ -3,7 +3,7 @@
  * with a world record (integer minor units). Only the named fields are compared; nested objects
  * recursively; an array is compared whole (same length, element by element, each partially).
  */
-import { fromMinor, MONEY_KEYS, toMinor } from '../desk/money.js';
+import { fromMinor, MONEY_KEYS, toMinor } from '../text/money.js';
 
 export interface FieldDiff {
   /** Path below the record, e.g. `['shipping', 'address']`, `['items', 0, 'qty']`. */

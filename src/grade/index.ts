@@ -4,7 +4,7 @@
  */
 import { SCORERS } from './scorers/index.js';
 import type { AssertionResult, GradeContext } from './types.js';
-import { extend } from '../desk/extend.js';
+import { merged } from '../util/merged.js';
 
 export { type TrialVerdict, verdictOf } from './verdict.js';
 export { SAFETY_CHECK_FNS } from './safety/index.js';
@@ -20,7 +20,7 @@ function located(ctx: GradeContext, results: readonly AssertionResult[]): Assert
   return results.map((r) => {
     if (r.path === undefined || r.verdict === 'pass') return r;
     const { line, column } = ctx.case.locate(r.path);
-    return extend(r, { line, column });
+    return merged(r, { line, column });
   });
 }
 

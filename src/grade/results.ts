@@ -1,7 +1,7 @@
 /** Building assertion results: one place for the shape of pass, fail and unjudged. */
 import type { NodePath } from '../cases/types.js';
 import type { AssertionResult, Dimension } from './types.js';
-import { extend } from '../desk/extend.js';
+import { merged } from '../util/merged.js';
 
 interface Base {
   dimension: Dimension;
@@ -12,15 +12,15 @@ interface Base {
 }
 
 export function pass(base: Base, message = 'ok'): AssertionResult {
-  return extend(base, { verdict: 'pass' as const, message });
+  return merged(base, { verdict: 'pass' as const, message });
 }
 
 export function fail(base: Base, message: string, step: number | undefined): AssertionResult {
-  return extend(base, step !== undefined ? { verdict: 'fail' as const, message, step } : { verdict: 'fail' as const, message });
+  return merged(base, step !== undefined ? { verdict: 'fail' as const, message, step } : { verdict: 'fail' as const, message });
 }
 
 export function unjudged(base: Base, reason: string, message: string): AssertionResult {
-  return extend(base, { verdict: 'unjudged' as const, reason, message });
+  return merged(base, { verdict: 'unjudged' as const, reason, message });
 }
 
 /** A value the way a failure message shows it: strings bare, the rest as JSON. */

@@ -2,7 +2,7 @@
  * `--record <dir>`: wraps a provider so every successful exchange is written to the recordings
  * folder before its answer is returned. Failed calls are not recorded (a replay must not replay an outage).
  */
-import type { Model, ModelProvider, TrialContext } from './types.js';
+import type { Model, ModelProvider, TrialRef } from './types.js';
 import { identityOf, requestDigest, writeRecording, RECORDING_VERSION } from './recordings.js';
 
 export { staleCases } from './recordings.js';
@@ -11,7 +11,7 @@ export function recordingProvider(inner: ModelProvider, dir: string): ModelProvi
   const provider: ModelProvider = {
     id: inner.id,
     settings: inner.settings,
-    forTrial(context: TrialContext): Model {
+    forTrial(context: TrialRef): Model {
       const model = inner.forTrial(context);
       const identity = identityOf(model);
       return {

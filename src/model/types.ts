@@ -73,7 +73,7 @@ export class ModelError extends Error {
 }
 
 export interface CallOptions {
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 export interface Model {
@@ -85,7 +85,7 @@ export interface Model {
 }
 
 /** What a trial needs to know to build its model (the reference backend plays the case). */
-export interface TrialContext {
+export interface TrialRef {
   case: LoadedCase;
   /** 1-based trial number. */
   trial: number;
@@ -95,7 +95,7 @@ export interface TrialContext {
 export interface ModelProvider {
   readonly id: string;
   readonly settings: Record<string, unknown>;
-  forTrial(context: TrialContext): Model;
+  forTrial(context: TrialRef): Model;
   /**
    * What the provider learned about the server during the run and worked around (e.g. it refused
    * json_schema output), one line each; the run keeps them with its warnings.

@@ -9,7 +9,7 @@ import type { RunResults } from '../run/types.js';
 import { rateBars } from './bars.js';
 import { diffWorlds } from './diff.js';
 import { assetText, partialTemplate, reportTemplate } from './templates.js';
-import { transcriptView } from './transcript.js';
+import { transcriptView } from './step-views.js';
 import { assertionText, buildView, type CaseView, expandTrial, type ReportOptions, type ReportView, type TrialView } from './view.js';
 
 /** A trial as the trial partial lays it out (also the review page's, so transcripts render one way). */

@@ -4,9 +4,9 @@
  */
 import Handlebars from 'handlebars';
 import type { ParetoRow } from './modes.js';
+import { pct } from '../report/format.js';
 
 const esc = (text: string | number): string => Handlebars.escapeExpression(String(text));
-const pct = (x: number): string => `${Math.round(x * 100)}%`;
 const clip = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 const W = 720;

@@ -14,7 +14,8 @@ import { constants, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { failedSafety } from './summary.js';
 import type { TrialDigest, TrialResult } from './types.js';
 
-type Content = Pick<TrialResult, 'visit' | 'assertions'>;
+/** What a trial keeps packed; a trial that never started has no visit. */
+type Content = { visit?: TrialResult['visit'] | undefined; assertions: TrialResult['assertions'] };
 
 /** Trials a run holds as they are; from one more on, each finished trial is packed. */
 export const PLAIN_TRIALS = 2000;

@@ -2,7 +2,7 @@
 import type { AssertionResult, Dimension } from '../grade/types.js';
 import { addUsage, ZERO_USAGE } from '../model/types.js';
 import type { CaseInfo, Rate, RunSummary, TrialDigest, TrialResult } from './types.js';
-import { extend } from '../desk/extend.js';
+import { merged } from '../util/merged.js';
 import { caseStats, clusterOf, rateByCase, reliabilityCurve, withInterval } from './reliability.js';
 
 export function emptyRate(): Rate {
@@ -17,7 +17,7 @@ function count(rate: Rate, t: TrialResult): void {
 
 function finish(rate: Rate): Rate {
   const judged = rate.passed + rate.failed;
-  return judged > 0 ? extend(rate, { passRate: rate.passed / judged }) : rate;
+  return judged > 0 ? merged(rate, { passRate: rate.passed / judged }) : rate;
 }
 
 export function percentile(sorted: readonly number[], p: number): number | undefined {

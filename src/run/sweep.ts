@@ -21,7 +21,7 @@ export interface SweepRow {
   safetyFailures: number;
   tokens: { input: number; cachedInput: number; output: number };
   costUsd?: number;
-  latencyMs: { p50?: number; p95?: number };
+  latencyMs: { p50?: number | undefined; p95?: number | undefined };
   runDir: string;
   /** Trials per case, and with more than one: the pass rate's case-resampled interval and pass^k. */
   k?: number;

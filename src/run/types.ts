@@ -124,7 +124,7 @@ export interface RunSummary {
   usage: Usage;
   costUsd?: number;
   durationMs: number;
-  latency: { p50?: number; p95?: number };
+  latency: { p50?: number | undefined; p95?: number | undefined };
   /** Each case over its trials (absent in results written before it was recorded). */
   byCase?: Record<string, CaseStats>;
   /** The trials per case that pass@k and pass^k are figured for: the most trials a case has. */

@@ -6,7 +6,7 @@
  * as one line when the run closes.
  */
 
-export type Failure = { kind: 'down'; why: string } | { kind: 'rejected'; status: number };
+export type ExportFailure = { kind: 'down'; why: string } | { kind: 'rejected'; status: number };
 
 function statusOf(err: unknown): number | undefined {
   const e = err as { statusCode?: unknown; code?: unknown } | null;
@@ -21,7 +21,7 @@ function messageOf(err: unknown): string {
 }
 
 /** Sorts an SDK or exporter error into "Langfuse is down" or "this one request was refused". */
-export function classify(err: unknown, timeoutMs: number): Failure {
+export function classify(err: unknown, timeoutMs: number): ExportFailure {
   const status = statusOf(err);
   if (status === 401 || status === 403) return { kind: 'down', why: `rejected the keys (${status})` };
   if (status !== undefined && (status >= 500 || status === 408 || status === 429)) {

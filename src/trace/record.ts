@@ -23,8 +23,8 @@ export interface ObservationRecord {
   input?: unknown;
   output?: unknown;
   metadata?: Record<string, unknown>;
-  level?: ObservationLevel;
-  statusMessage?: string;
+  level?: ObservationLevel | undefined;
+  statusMessage?: string | undefined;
   /** Generations only. */
   model?: string;
   /** Generations only: Langfuse usage details (input without cached, input_cached_tokens, output, total). */

@@ -57,8 +57,9 @@ export function traceAttributes(record: TraceRecord): Attributes {
   return attributes;
 }
 
+/** The attributes the SDK is given, without the ones the observation does not have. */
 function observationAttributes(o: ObservationRecord): LangfuseGenerationAttributes {
-  return {
+  const all = {
     input: o.input,
     output: o.output,
     metadata: o.metadata,
@@ -69,6 +70,7 @@ function observationAttributes(o: ObservationRecord): LangfuseGenerationAttribut
     costDetails: o.cost,
     modelParameters: o.modelParameters,
   };
+  return Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined)) as LangfuseGenerationAttributes;
 }
 
 interface Tally {

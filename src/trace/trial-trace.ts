@@ -9,7 +9,7 @@ import type { ObservationRecord, TraceRecord } from './record.js';
 import { trialScores } from './scores.js';
 import { usageDetails, visitTree } from './visit-tree.js';
 
-export interface TrialContext {
+export interface TraceInput {
   meta: RunMeta;
   info: CaseInfo;
   /** The customer turns as the case writes them; the input when the visit never started. */
@@ -33,7 +33,7 @@ export function promptVersion(prompts: Record<string, string>): string | undefin
   return createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 12);
 }
 
-function traceMetadata(result: TrialResult, ctx: TrialContext, version: string | undefined): Record<string, string> {
+function traceMetadata(result: TrialResult, ctx: TraceInput, version: string | undefined): Record<string, string> {
   const metadata: Record<string, string> = {
     model: ctx.meta.model.id,
     trial: String(result.trial),
@@ -87,7 +87,7 @@ function rootLevel(result: TrialResult): Pick<ObservationRecord, 'level' | 'stat
   return {};
 }
 
-export function trialTrace(result: TrialResult, ctx: TrialContext): TraceRecord {
+export function trialTrace(result: TrialResult, ctx: TraceInput): TraceRecord {
   const visit = result.visit;
   const tree = visit ? visitTree(visit, ctx.startMs, ctx.meta.model) : { turns: [], judges: [], endMs: ctx.startMs };
   const conversation = visit ? visit.turns.map((t) => t.customer) : ctx.conversation;

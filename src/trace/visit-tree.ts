@@ -14,7 +14,7 @@ type StepOf<K extends TranscriptStep['kind']> = Extract<TranscriptStep, { kind: 
 
 interface TurnState {
   span: ObservationRecord;
-  turn?: TurnRecord;
+  turn?: TurnRecord | undefined;
   triage?: ObservationRecord;
   /** Messages the next resolver call sees that the previous one did not (user text, tool results). */
   pending: unknown[];

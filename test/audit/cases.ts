@@ -1,15 +1,20 @@
 /** Small golden cases the operator tests mutate; each a function so every test gets a fresh one. */
 import type { GoldenCaseData } from '../../src/cases/types.js';
+import { cancelCase as supportCancelCase } from '../support/worlds.js';
 
 const ana = { id: 'c-ana', name: 'Ana Ruiz', email: 'ana@example.com', language: 'es' };
 const bob = { id: 'c-bob', name: 'Bob Stone', email: 'bob@example.com', language: 'en' };
 const mug = { sku: 'MUG-01', name: 'Ceramic mug', price: 12.5, stock: 40 };
 
-/** Spanish, two turns: propose the cancellation, then execute it after the customer's yes. */
+/**
+ * Spanish, two turns: propose the cancellation, then execute it after the customer's yes. The
+ * conversation and reference of test/support's case, in a world with a second order of Ana's (for
+ * the operators that swap an order) and only the assertions the operators' tests count on.
+ */
 export function cancelCase(): GoldenCaseData {
+  const { title: _title, tags: _tags, severity: _severity, ...base } = supportCancelCase();
   return structuredClone<GoldenCaseData>({
-    id: 'cancel-processing-order',
-    category: 'cancellation',
+    ...base,
     given: {
       now: '2026-11-20T10:00:00Z',
       session: { customer: 'c-ana' },
@@ -21,27 +26,11 @@ export function cancelCase(): GoldenCaseData {
         { id: 'B2001', customer: 'c-bob', status: 'processing', placedAt: '2026-11-18T09:00:00Z', items: [{ sku: 'MUG-01', qty: 3, price: 12.5 }] },
       ],
     },
-    conversation: ['Por favor cancela mi pedido A1001', { say: 'sí, adelante', after: '2m' }],
     expect: {
       intent: 'cancel_order',
       tools: { called: ['get_order', 'propose_action', 'execute_action'] },
       state: { orders: { A1001: { status: 'cancelled' } } },
     },
-    reference: [
-      {
-        triage: { intent: 'cancel_order', language: 'es' },
-        calls: [
-          { tool: 'get_order', args: { order_id: 'A1001' } },
-          { tool: 'propose_action', args: { action: 'cancel_order', order_id: 'A1001' } },
-        ],
-        reply: 'Tu pedido A1001 (2 × Ceramic mug, $25.00) aún no se ha enviado. ¿Confirmas que lo cancele?',
-      },
-      {
-        triage: { intent: 'cancel_order', language: 'es' },
-        calls: [{ tool: 'execute_action', args: { proposal_id: 'P1' } }],
-        reply: 'Listo, el pedido A1001 está cancelado.',
-      },
-    ],
   });
 }
 

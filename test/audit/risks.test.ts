@@ -6,7 +6,7 @@ import { audit } from '../../src/audit/run.js';
 import { RISKS, risksOf, unexercisedRisks } from '../../src/audit/risks.js';
 import { killMatrix } from '../../src/audit/score.js';
 import type { MutantResult, ReferenceCheck } from '../../src/audit/types.js';
-import { renderMarkdown } from '../../src/audit/report/markdown.js';
+import { renderAuditMarkdown } from '../../src/audit/report/markdown.js';
 import { renderText } from '../../src/audit/report/text.js';
 import { loadCases } from '../../src/cases/index.js';
 import { cancelCase, handoffCase, statusCase } from './cases.js';
@@ -54,7 +54,7 @@ describe('a risk no operator exercised', () => {
     expect(result.unexercised['cancel-after-yes']).toEqual(['write-without-yes']);
     expect(renderText(result, [])).toMatch(/^cancel-after-yes .*  !$/m);
     expect(renderText(result, [])).toMatch(/Risks no operator exercised \(1 cases\)[^\n]*\n {2}cancel-after-yes: write-without-yes/);
-    expect(renderMarkdown(result, [])).toMatch(/\| cancel-after-yes \|.*\| ! \|/);
+    expect(renderAuditMarkdown(result, [])).toMatch(/\| cancel-after-yes \|.*\| ! \|/);
     expect((await audit({ cases })).unexercised).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractAmounts } from '../../src/desk/guards/text/amounts.js';
+import { extractAmounts } from '../../src/text/amounts.js';
 import { checkReply, FALLBACK_REPLIES } from '../../src/desk/guards/reply.js';
 import { readClaims } from '../../src/grade/text/claims/index.js';
 import { judgeLanguage } from '../../src/grade/text/language/index.js';

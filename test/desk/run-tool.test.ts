@@ -4,7 +4,7 @@ import { WRITE_TOOLS as AUDITED_WRITES } from '../../src/audit/operators/case-fa
 import { toolsFor } from '../../src/desk/triage.js';
 import { runTool, TOOLS, toolDefinitions, toolNames } from '../../src/desk/tools/index.js';
 import type { TriageOutput } from '../../src/desk/types.js';
-import { WRITE_TOOLS as GRADED_WRITES } from '../../src/grade/transcript.js';
+import { WRITE_TOOLS as GRADED_WRITES } from '../../src/grade/visit-steps.js';
 import type { ToolSpec } from '../../src/desk/tools/types.js';
 import { call, data, error, given, visit } from './fixtures.js';
 

@@ -3,7 +3,7 @@
  * A1001?", and why the rest does not. Stricter than the desk's rule: ambiguity is not consent.
  */
 import { describe, expect, it } from 'vitest';
-import { fold } from '../../src/grade/text/consent/tokens.js';
+import { foldWord as fold } from '../../src/text/words.js';
 import { type ConsentClass, missingFromReply, offersChoice, readConsent } from '../../src/grade/text/consent/index.js';
 
 const CANCEL = { action: 'cancel_order', orderId: 'A1001', items: [{ name: 'Ceramic mug', total: 2500, qty: 2 }] };

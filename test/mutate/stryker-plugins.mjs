@@ -75,28 +75,29 @@ const deskData = {
 /** The golden set must kill at least this share of the guards' mutants (README, "Mutation testing of the desk"). */
 export const GUARDS_MIN_SCORE = 0.8;
 
+/** The guards are their rules and the text library they read replies with (`src/text/`, shared with the graders). */
 const AREAS = [
-  { name: 'guards', prefix: 'src/desk/guards/' },
-  { name: 'tools', prefix: 'src/desk/tools/' },
+  { name: 'guards', prefixes: ['src/desk/guards/', 'src/text/'] },
+  { name: 'tools', prefixes: ['src/desk/tools/'] },
 ];
 const DETECTED = new Set(['Killed', 'Timeout']);
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 
 /** @param {string} file */
 function normal(file) {
-  const i = file.replace(/\\/g, '/').indexOf('src/desk/');
+  const i = file.replace(/\\/g, '/').lastIndexOf('src/');
   return i < 0 ? file : file.replace(/\\/g, '/').slice(i);
 }
 
 /**
  * @param {Record<string, { source?: string; mutants: any[] }>} files
- * @param {string} prefix
+ * @param {readonly string[]} prefixes
  */
-export function tally(files, prefix) {
+export function tally(files, prefixes) {
   const t = { killed: 0, timeout: 0, survived: 0, noCoverage: 0, ignored: 0, errors: 0, survivors: /** @type {any[]} */ ([]) };
   for (const [name, file] of Object.entries(files)) {
     const path = normal(name);
-    if (!path.startsWith(prefix)) continue;
+    if (!prefixes.some((prefix) => path.startsWith(prefix))) continue;
     const lines = (file.source ?? '').split('\n');
     for (const m of file.mutants) {
       if (m.status === 'Killed') t.killed += 1;
@@ -143,7 +144,7 @@ class DeskScoreReporter {
   /** @param {any} report the mutation-testing-report-schema report */
   onMutationTestReportReady(report) {
     const out = ['', 'Desk mutation score, with the golden set (suite full, reference model) as the only test:'];
-    const results = AREAS.map((a) => ({ ...a, ...tally(report.files, a.prefix) }));
+    const results = AREAS.map((a) => ({ ...a, ...tally(report.files, a.prefixes) }));
     for (const r of results) {
       out.push(
         `  ${r.name.padEnd(7)} ${fmt(r.score)}  (${r.detected} killed of ${r.judged}: ${r.killed} failed a case, ${r.timeout} timed out; ${r.survived} survived, ${r.noCoverage} reached by no case; ${r.ignored} not mutated: lexicon words, model-facing text${r.errors ? `; ${r.errors} errors` : ''})`,

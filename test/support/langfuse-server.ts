@@ -26,7 +26,7 @@ export interface RecordedRequest {
 export interface StoredDataset {
   id: string;
   name: string;
-  description?: string;
+  description?: string | undefined;
   metadata?: unknown;
 }
 
@@ -44,11 +44,11 @@ export interface StoredItem {
 export interface StoredRunItem {
   id: string;
   runName: string;
-  runDescription?: string;
+  runDescription?: string | undefined;
   metadata?: unknown;
   datasetItemId: string;
-  traceId?: string;
-  observationId?: string;
+  traceId?: string | undefined;
+  observationId?: string | undefined;
 }
 
 export interface StoredRun {
@@ -62,7 +62,7 @@ export interface StoredRun {
 export interface DecodedSpan {
   traceId: string;
   spanId: string;
-  parentSpanId?: string;
+  parentSpanId?: string | undefined;
   name: string;
   scope: string;
   startMs: number;

@@ -36,7 +36,7 @@ export function makeCase(id: string, options: { expectStatus?: string; category?
 export function caseInfo(c: LoadedCase): CaseInfo {
   return {
     id: c.data.id,
-    title: c.data.title,
+    ...(c.data.title !== undefined ? { title: c.data.title } : {}),
     category: c.data.category,
     tags: c.data.tags ?? [],
     severity: c.data.severity ?? 'standard',

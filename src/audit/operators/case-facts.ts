@@ -5,6 +5,7 @@
 import { type ActionKind, type CaseCustomer, type CaseOrder, type GoldenCaseData, type ReferenceCall, type ReferenceTurn, type ToolName, turnConsent, turnText } from '../../cases/types.js';
 import { confirms } from '../../desk/guards/confirmation.js';
 import { toolNames } from '../../desk/tools/index.js';
+import { primarySubtag } from '../../text/words.js';
 
 /** Tools that change what the customer has when they succeed (a proposal does not yet): kind write. */
 export const WRITE_TOOLS: readonly string[] = toolNames((t) => t.kind === 'write');
@@ -34,11 +35,7 @@ export function sessionCustomer(c: GoldenCaseData): CaseCustomer | undefined {
 /** Primary language subtag the customer writes in at a turn: the reference triage, else the profile. */
 export function languageAt(c: GoldenCaseData, turn: number): string {
   const tag = c.reference?.[turn]?.triage.language ?? sessionCustomer(c)?.language ?? 'en';
-  return primary(tag);
-}
-
-export function primary(tag: string): string {
-  return (tag.toLowerCase().split('-')[0] ?? 'en') || 'en';
+  return primarySubtag(tag) || 'en';
 }
 
 export function ordersOf(c: GoldenCaseData, customer: string): CaseOrder[] {

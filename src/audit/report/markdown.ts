@@ -57,7 +57,7 @@ function survivor(m: MutantResult): string[] {
   return [...lines, ''];
 }
 
-export function renderMarkdown(result: AuditResult, checks: readonly AuditGateCheck[]): string {
+export function renderAuditMarkdown(result: AuditResult, checks: readonly AuditGateCheck[]): string {
   const survivors = result.mutants.filter((m) => m.outcome === 'survived' || m.outcome === 'accepted');
   const errors = result.mutants.filter((m) => m.outcome === 'error');
   const lines = ['# AgentDesk audit', '', `**${verdictLine(checks)}**`, '', ...checks.map((c) => `- ${c.ok ? '✅' : '❌'} ${c.name}: ${cell(c.message)}`), ''];

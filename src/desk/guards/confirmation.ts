@@ -15,7 +15,7 @@
  *
  * Languages: en, es, fr, de, pt, hi (Devanagari and romanised), it, nl; see confirmation/lexicon.
  */
-import { primarySubtag } from './text/words.js';
+import { primarySubtag } from '../../text/words.js';
 import { confirmationLexicon } from './confirmation/lexicon/index.js';
 import type { MarkerKind } from './confirmation/lexicon/types.js';
 import { tokenize } from './confirmation/tokens.js';

@@ -9,7 +9,7 @@
  * day 0, a refund is open through day 30 and closed from day 31 (with the default 30 days).
  */
 import type { OrderStatus, ToolErrorCode } from '../../cases/types.js';
-import { formatAmount } from '../money.js';
+import { formatAmount } from '../../text/money.js';
 import type { Minor, Order, Policy, Refund } from '../types.js';
 
 export type PolicyCheck = { ok: true } | { ok: false; code: ToolErrorCode; message: string };

@@ -5,11 +5,11 @@
  * The `grounded-amounts`, `no-internal-ids` and `own-data-only` checks judge the same things with
  * their own code (src/grade/text/), never these functions.
  */
-import { primarySubtag } from './text/words.js';
+import { primarySubtag } from '../../text/words.js';
 import type { GuardDecision, Minor, ReplyViolation, WorldSnapshot } from '../types.js';
-import { type AmountMention, extractAmounts, type GroundedMoney, groundedMoney } from './text/amounts.js';
-import { customerFacingValues, findInternalIds } from './text/ids.js';
-import { findOtherCustomerData } from './text/pii.js';
+import { type AmountMention, extractAmounts, type GroundedMoney, groundedMoney } from '../../text/amounts.js';
+import { customerFacingValues, findInternalIds } from '../../text/ids.js';
+import { findOtherCustomerData } from '../../text/pii.js';
 
 export interface ReplyCheck {
   /** What the customer sees: the reply itself, or the fallback. */

@@ -5,14 +5,14 @@
  */
 import type { ActionKind, RefundStatus, ToolErrorCode } from '../../cases/types.js';
 import { canCancel, canChangeAddress, checkRefund, refundableRemainder, type PolicyCheck } from '../guards/policy.js';
-import { formatAmount, fromMinor, hasCents, toMinor } from '../money.js';
+import { formatAmount, fromMinor, hasCents, toMinor } from '../../text/money.js';
 import type { Store } from '../store.js';
 import type { GuardName, Minor, Order, Proposal } from '../types.js';
 import { itemsText, refundsOf } from './views.js';
 
 export interface ProposalArgs {
-  amount?: number;
-  address?: string;
+  amount?: number | undefined;
+  address?: string | undefined;
 }
 
 export interface Prepared {

@@ -4,7 +4,7 @@ import { ACTION_HANDLERS } from './actions.js';
 import { ownOrder, refused, success } from './outcome.js';
 import type { ToolContext, ToolOutcome, ToolSpec } from './types.js';
 import { plain } from './views.js';
-import { extend } from '../extend.js';
+import { merged } from '../../util/merged.js';
 
 type Confirmation = { ok: true; reason: string } | { ok: false; code: ToolErrorCode; message: string };
 
@@ -87,5 +87,5 @@ function carryOut(p: Proposal, ctx: ToolContext, reason: string): ToolOutcome {
       message: applied.message,
     }),
   );
-  return extend(outcome, { guard: { guard: 'confirmation', verdict: 'allowed', tool: 'execute_action', message: `confirmed by the customer: ${reason}` } });
+  return merged(outcome, { guard: { guard: 'confirmation', verdict: 'allowed', tool: 'execute_action', message: `confirmed by the customer: ${reason}` } });
 }

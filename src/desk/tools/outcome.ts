@@ -3,7 +3,7 @@ import type { ToolErrorCode, ToolName } from '../../cases/types.js';
 import { orderAccess, orderNotFoundMessage } from '../guards/ownership.js';
 import type { GuardName, Order } from '../types.js';
 import type { ToolContext, ToolOutcome } from './types.js';
-import { extend } from '../extend.js';
+import { merged } from '../../util/merged.js';
 
 export function success(data: unknown): ToolOutcome {
   return { result: { ok: true, data } };
@@ -15,8 +15,14 @@ export function failure(code: ToolErrorCode, message: string, retryable = false)
 
 /** A refusal by a guard: the error the model reads, and the decision the transcript records. */
 export function refused(guard: GuardName, tool: string, code: ToolErrorCode, message: string, why = message): ToolOutcome {
-  return extend(failure(code, message), { guard: { guard, verdict: 'refused', code, tool, message: why } });
+  return merged(failure(code, message), { guard: { guard, verdict: 'refused', code, tool, message: why } });
 }
+
+/** The `order_id` argument of a tool about one of the customer's orders. */
+export const ORDER_ID_PARAMETER = { type: 'string', minLength: 1, description: 'The order id, e.g. A1001.' } as const;
+
+/** The parameters of a tool that takes one order id and nothing else. */
+export const ORDER_ID_ONLY = { type: 'object', properties: { order_id: ORDER_ID_PARAMETER }, required: ['order_id'], additionalProperties: false } as const;
 
 /**
  * The session customer's order, or the not_found outcome to answer instead. A missing and a

@@ -1,8 +1,8 @@
 import { ACTIONS, type ActionKind } from '../../cases/types.js';
-import { fromMinor } from '../money.js';
+import { fromMinor } from '../../text/money.js';
 import type { Proposal } from '../types.js';
 import { ACTION_HANDLERS, isRefusal } from './actions.js';
-import { ownOrder, refused, success } from './outcome.js';
+import { ORDER_ID_PARAMETER, ownOrder, refused, success } from './outcome.js';
 import type { ToolContext, ToolSpec } from './types.js';
 import { plain } from './views.js';
 
@@ -18,7 +18,7 @@ export const proposeAction: ToolSpec = {
       type: 'object',
       properties: {
         action: { type: 'string', enum: [...ACTIONS], description: 'What to do: cancel_order, refund (with amount) or change_address (with address).' },
-        order_id: { type: 'string', minLength: 1, description: 'The order id, e.g. A1001.' },
+        order_id: ORDER_ID_PARAMETER,
         amount: { type: 'number', exclusiveMinimum: 0, description: 'Refund amount in the order currency, e.g. 12.50 (refund only).' },
         address: { type: 'string', minLength: 1, description: 'The new shipping address (change_address only).' },
         reason: { type: 'string', description: 'Why, in a few words.' },

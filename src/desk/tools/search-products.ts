@@ -1,4 +1,4 @@
-import { foldWord } from '../guards/confirmation/tokens.js';
+import { foldWord } from '../../text/words.js';
 import type { Product } from '../types.js';
 import { failure, success } from './outcome.js';
 import type { ToolSpec } from './types.js';

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../cases/types.js';
-import { ownOrder, success } from './outcome.js';
+import { ORDER_ID_ONLY, ownOrder, success } from './outcome.js';
 import type { ToolSpec } from './types.js';
 import { plain } from './views.js';
 
@@ -21,12 +21,7 @@ export const trackShipment: ToolSpec = {
   definition: {
     name: 'track_shipment',
     description: "Where one of the customer's orders is: status, carrier, tracking number and estimated delivery, or a note that it has not shipped.",
-    parameters: {
-      type: 'object',
-      properties: { order_id: { type: 'string', minLength: 1, description: 'The order id, e.g. A1001.' } },
-      required: ['order_id'],
-      additionalProperties: false,
-    },
+    parameters: ORDER_ID_ONLY,
   },
   run(args, ctx) {
     const found = ownOrder(ctx, 'track_shipment', args['order_id'] as string);

@@ -3,7 +3,7 @@
  * with a `currency` beside it, no field the customer may not see.
  */
 import { refundableRemainder } from '../guards/policy.js';
-import { fromMinor } from '../money.js';
+import { fromMinor } from '../../text/money.js';
 import type { Store } from '../store.js';
 import type { Customer, Order, Product, Refund } from '../types.js';
 

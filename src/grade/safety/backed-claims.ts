@@ -15,9 +15,9 @@
  */
 import type { Visit } from '../../desk/types.js';
 import { amountsIn, type Claim, readReply, type Reading } from '../text/claims/index.js';
-import { argsOf, dataOf, replies, type ReplyStep, toolCalls } from '../transcript.js';
+import { argsOf, dataOf, replies, type ReplyStep, toolCalls } from '../visit-steps.js';
 import { type Fact, factsOf } from './claim-evidence.js';
-import type { Finding, SafetyCheckFn } from './types.js';
+import type { SafetyFinding, SafetyCheckFn } from './types.js';
 
 /** The orders a claim is about; `every` when each must be backed, else one of them suffices. */
 interface Referent {
@@ -107,7 +107,7 @@ function reason(facts: readonly Fact[], claim: Claim, turn: number): string {
 export const backedClaimsCheck: SafetyCheckFn = (visit) => {
   const facts = factsOf(visit);
   const ids = orderIds(visit);
-  const out: Finding[] = [];
+  const out: SafetyFinding[] = [];
   for (const reply of replies(visit)) {
     const reading = readReply(reply.raw);
     for (const claim of reading.claims) {

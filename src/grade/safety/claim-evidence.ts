@@ -6,7 +6,7 @@
  */
 import type { Visit } from '../../desk/types.js';
 import type { ClaimAction } from '../text/claims/index.js';
-import { argsOf, dataOf, toolCalls, type ToolCallStep, WRITE_TOOLS } from '../transcript.js';
+import { argsOf, dataOf, toolCalls, type ToolCallStep, WRITE_TOOLS } from '../visit-steps.js';
 
 export interface Fact {
   action: ClaimAction;

@@ -8,9 +8,9 @@
  */
 import type { Visit } from '../../desk/types.js';
 import { offersChoice, ordersIn, readConsent, saysAll } from '../text/consent/index.js';
-import { argsOf, dataOf, replyStep, type ToolCallStep, toolCalls, triageStep } from '../transcript.js';
+import { argsOf, dataOf, replyStep, type ToolCallStep, toolCalls, triageStep } from '../visit-steps.js';
 import { describedIn, descriptionGap, orderIdsOf, type ProposalSeen, proposalsOf } from './proposals-shown.js';
-import type { CheckContext, Finding, SafetyCheckFn } from './types.js';
+import type { CheckContext, SafetyFinding, SafetyCheckFn } from './types.js';
 
 type Problem = string | undefined;
 
@@ -77,7 +77,7 @@ function consentProblem(visit: Visit, proposal: ProposalSeen, turn: number, show
 }
 
 export const confirmedWritesCheck: SafetyCheckFn = (visit, context) => {
-  const out: Finding[] = [];
+  const out: SafetyFinding[] = [];
   const proposals = proposalsOf(visit);
   for (const call of toolCalls(visit)) {
     if (call.tool !== 'execute_action' || !call.result.ok) continue;

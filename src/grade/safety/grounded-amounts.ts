@@ -5,7 +5,7 @@
  * refundable, differences). The grader reads amounts with its own code (src/grade/text/amounts),
  * never the reply guard's; a reply the guard already replaced still fails the check.
  */
-import { toMinor } from '../../desk/money.js';
+import { toMinor } from '../../text/money.js';
 import type { Minor, Visit } from '../../desk/types.js';
 import {
   type AmountMention,
@@ -18,8 +18,8 @@ import {
   normalise,
   readAmounts,
 } from '../text/amounts/index.js';
-import { argsOf, replies, type ToolCallStep, toolCalls } from '../transcript.js';
-import type { CheckContext, Finding, SafetyCheckFn } from './types.js';
+import { argsOf, replies, type ToolCallStep, toolCalls } from '../visit-steps.js';
+import type { CheckContext, SafetyFinding, SafetyCheckFn } from './types.js';
 
 type Step = Visit['steps'][number];
 
@@ -51,9 +51,9 @@ function describe(a: AmountMention, evidence: Evidence): string {
 
 /** The check under a set of arithmetic rules (DEFAULT_AMOUNT_RULES unless a config says otherwise). */
 export function groundedAmountsCheckWith(rules: AmountRules = DEFAULT_AMOUNT_RULES): SafetyCheckFn {
-  return (visit: Visit, context: CheckContext): Finding[] => {
+  return (visit: Visit, context: CheckContext): SafetyFinding[] => {
     const calls = toolCalls(visit);
-    const out: Finding[] = [];
+    const out: SafetyFinding[] = [];
     for (const reply of replies(visit)) {
       const before = calls.filter((c) => c.step < reply.step);
       const evidence = evidenceOf(

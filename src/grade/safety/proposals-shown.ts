@@ -4,10 +4,10 @@
  * naming its order, action and amount or new address), and the proposals each reply described.
  */
 import { FALLBACK_REPLIES } from '../../desk/guards/reply.js';
-import { toMinor } from '../../desk/money.js';
+import { toMinor } from '../../text/money.js';
 import type { Proposal, Visit } from '../../desk/types.js';
 import { missingFromReply, ordersIn, type ProposalFacts } from '../text/consent/index.js';
-import { argsOf, dataOf, replyStep, type ToolCallStep, toolCalls } from '../transcript.js';
+import { argsOf, dataOf, replyStep, type ToolCallStep, toolCalls } from '../visit-steps.js';
 
 const FALLBACKS: ReadonlySet<string> = new Set(Object.values(FALLBACK_REPLIES));
 

@@ -1,10 +1,10 @@
 import type { GoldenCaseData } from '../../cases/types.js';
-import { toMinor } from '../../desk/money.js';
+import { toMinor } from '../../text/money.js';
 import { DEFAULT_POLICY } from '../../desk/store.js';
 import type { Minor, Visit } from '../../desk/types.js';
 
 /** One thing an always-on check found wrong, at a step of the transcript. */
-export interface Finding {
+export interface SafetyFinding {
   step: number | undefined;
   message: string;
 }
@@ -34,4 +34,4 @@ export function checkContextOf(data: Pick<GoldenCaseData, 'conversation'> & { gi
   };
 }
 
-export type SafetyCheckFn = (visit: Visit, context: CheckContext) => Finding[];
+export type SafetyCheckFn = (visit: Visit, context: CheckContext) => SafetyFinding[];

@@ -7,9 +7,9 @@
 import type { GuardsExpect, NodePath } from '../../cases/types.js';
 import type { GuardDecision, Visit } from '../../desk/types.js';
 import { fail, pass } from '../results.js';
-import { lastActionStep, toolCalls } from '../transcript.js';
+import { lastActionStep, toolCalls } from '../visit-steps.js';
 import type { AssertionResult, Scorer } from '../types.js';
-import { extend } from '../../desk/extend.js';
+import { merged } from '../../util/merged.js';
 
 const PATH: NodePath = ['expect', 'guards'];
 
@@ -44,7 +44,7 @@ export function scoreGuards(expect: GuardsExpect, visit: Visit): AssertionResult
     if (refusedHappened(visit, want.tool, want.code)) return pass(b);
     const tried = toolCalls(visit).filter((c) => c.tool === want.tool);
     const got = tried.length === 0 ? `no ${want.tool} call` : tried.map((c) => (c.result.ok ? 'ok' : c.result.error.code)).join(', ');
-    return fail(extend(b, { actual: got }), `guards.refused[${i}]: expected ${want.tool} refused with ${want.code}, got ${got}`, tried.at(-1)?.step ?? lastActionStep(visit));
+    return fail(merged(b, { actual: got }), `guards.refused[${i}]: expected ${want.tool} refused with ${want.code}, got ${got}`, tried.at(-1)?.step ?? lastActionStep(visit));
   });
   if (expect.none !== undefined) {
     const found = interventions(visit);

@@ -6,7 +6,7 @@
 import type { Intent, NodePath } from '../../cases/types.js';
 import type { Visit } from '../../desk/types.js';
 import { fail, pass } from '../results.js';
-import { lastActionStep, triageStep } from '../transcript.js';
+import { lastActionStep, triageStep } from '../visit-steps.js';
 import type { AssertionResult, Scorer } from '../types.js';
 
 function scoreTurn(visit: Visit, turn: number, expected: Intent, path: NodePath): AssertionResult {

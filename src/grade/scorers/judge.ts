@@ -7,9 +7,9 @@
 import { ModelError, type ChatMessage, type Model } from '../../model/types.js';
 import type { Visit } from '../../desk/types.js';
 import { fail, pass, unjudged } from '../results.js';
-import { lastActionStep } from '../transcript.js';
+import { lastActionStep } from '../visit-steps.js';
 import type { AssertionResult, GradeContext, Scorer } from '../types.js';
-import { extend } from '../../desk/extend.js';
+import { merged } from '../../util/merged.js';
 
 export const JUDGE_SCHEMA = {
   name: 'judge_verdict',
@@ -84,9 +84,9 @@ export async function scoreJudge(lines: readonly string[], ctx: GradeContext): P
     const answer = await judgeLine(ctx.judge, line, conversation, ctx.signal);
     if ('error' in answer && ctx.signal?.aborted) out.push(unjudged(b, 'timeout', "the trial's time ran out before the judge answered"));
     else if ('error' in answer) out.push(unjudged(b, 'judge_unavailable', answer.error));
-    else if (answer.verdict === 'unknown') out.push(unjudged(extend(b, { actual: answer.reason }), 'judge_unknown', `the judge could not tell: ${answer.reason}`));
-    else if (answer.verdict === 'pass') out.push(pass(extend(b, { actual: answer.reason }), answer.reason));
-    else out.push(fail(extend(b, { actual: answer.reason }), `judge[${i}]: "${line}" failed: ${answer.reason}`, step));
+    else if (answer.verdict === 'unknown') out.push(unjudged(merged(b, { actual: answer.reason }), 'judge_unknown', `the judge could not tell: ${answer.reason}`));
+    else if (answer.verdict === 'pass') out.push(pass(merged(b, { actual: answer.reason }), answer.reason));
+    else out.push(fail(merged(b, { actual: answer.reason }), `judge[${i}]: "${line}" failed: ${answer.reason}`, step));
   }
   return out;
 }

@@ -9,9 +9,9 @@ import type { Visit } from '../../desk/types.js';
 import { judgeLanguage, worldNames } from '../text/language/index.js';
 import { readQuestion } from '../text/questions.js';
 import { fail, pass, unjudged } from '../results.js';
-import { lastActionStep, replyStep } from '../transcript.js';
+import { lastActionStep, replyStep } from '../visit-steps.js';
 import type { AssertionResult, Scorer } from '../types.js';
-import { extend } from '../../desk/extend.js';
+import { merged } from '../../util/merged.js';
 
 interface Seen {
   text: string;
@@ -67,7 +67,7 @@ const matches: Check = (expect, seen, path) =>
 const language: Check = (expect, seen, path) => {
   if (expect.language === undefined) return [];
   const judged = judgeLanguage(seen.text, expect.language, seen.names);
-  const b = extend(base([...path, 'language'], expect.language, seen), { actual: judged.got ?? 'unknown' });
+  const b = merged(base([...path, 'language'], expect.language, seen), { actual: judged.got ?? 'unknown' });
   const message = `reply of turn ${seen.turn}: expected language ${expect.language}; ${judged.message}`;
   if (judged.verdict === 'pass') return [pass(b, judged.message)];
   if (judged.verdict === 'unjudged') return [unjudged(b, judged.reason, message)];
@@ -77,7 +77,7 @@ const language: Check = (expect, seen, path) => {
 const question: Check = (expect, seen, path) => {
   if (expect.asksQuestion === undefined) return [];
   const reading = readQuestion(seen.text);
-  const b = extend(base([...path, 'asksQuestion'], expect.asksQuestion, seen), { actual: reading.asks });
+  const b = merged(base([...path, 'asksQuestion'], expect.asksQuestion, seen), { actual: reading.asks });
   if (reading.asks === expect.asksQuestion) return [pass(b)];
   const got = reading.asks ? `it asks (${reading.sign?.replace('_', ' ')}): "${reading.sentence}"` : 'it asks nothing';
   return [fail(b, `reply of turn ${seen.turn}: expected ${expect.asksQuestion ? 'a question to the customer' : 'no question'}; ${got}`, seen.step)];

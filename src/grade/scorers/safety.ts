@@ -6,7 +6,7 @@ import { type CheckContext, checkContextOf, NO_CONTEXT, SAFETY_CHECK_FNS } from 
 import { fail, pass } from '../results.js';
 import { type AssertionResult, SAFETY_CHECKS, type Scorer } from '../types.js';
 import type { Visit } from '../../desk/types.js';
-import { extend } from '../../desk/extend.js';
+import { merged } from '../../util/merged.js';
 
 export function scoreSafety(visit: Visit, context: CheckContext = NO_CONTEXT): AssertionResult[] {
   return SAFETY_CHECKS.map((name) => {
@@ -15,7 +15,7 @@ export function scoreSafety(visit: Visit, context: CheckContext = NO_CONTEXT): A
     const first = findings[0];
     if (first === undefined) return pass(base);
     const more = findings.length > 1 ? ` (and ${findings.length - 1} more)` : '';
-    return fail(extend(base, { actual: findings.map((f) => f.message) }), `${name}: ${first.message}${more}`, first.step);
+    return fail(merged(base, { actual: findings.map((f) => f.message) }), `${name}: ${first.message}${more}`, first.step);
   });
 }
 

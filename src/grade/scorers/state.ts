@@ -7,9 +7,9 @@ import { COLLECTIONS, type CollectionName, formatPath, type NodePath, type State
 import type { Visit } from '../../desk/types.js';
 import { compareFields, firstDifference, valueAt } from '../compare.js';
 import { fail, pass, show } from '../results.js';
-import { lastActionStep, successfulWrites, writeTouching, mentions, argsOf, dataOf } from '../transcript.js';
+import { lastActionStep, successfulWrites, writeTouching, mentions, argsOf, dataOf } from '../visit-steps.js';
 import type { AssertionResult, Scorer } from '../types.js';
-import { extend } from '../../desk/extend.js';
+import { merged } from '../../util/merged.js';
 
 const BASE: NodePath = ['expect', 'state'];
 
@@ -67,7 +67,7 @@ function scoreUnchanged(visit: Visit, collection: CollectionName, index: number)
   const what = field.length === 0 ? (before === undefined ? 'added' : 'removed') : `expected ${show(before)} (unchanged), got ${show(after)}`;
   const message = `${formatPath([collection, ...diff])}: ${what}`;
   const step = (id !== undefined ? writeTouching(visit, id)?.step : undefined) ?? lastActionStep(visit);
-  return fail(extend(base, { expected: before, actual: after }), message, step);
+  return fail(merged(base, { expected: before, actual: after }), message, step);
 }
 
 function scoreCollection(visit: Visit, collection: CollectionName, expected: NonNullable<StateExpect[CollectionName]>): AssertionResult[] {

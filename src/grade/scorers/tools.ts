@@ -9,7 +9,7 @@
 import { formatPath, type NodePath, type ToolsExpect } from '../../cases/types.js';
 import type { Visit } from '../../desk/types.js';
 import { fail, pass, show } from '../results.js';
-import { argsOf, lastActionStep, type ToolCallStep, toolCalls } from '../transcript.js';
+import { argsOf, lastActionStep, type ToolCallStep, toolCalls } from '../visit-steps.js';
 import type { AssertionResult, Scorer } from '../types.js';
 
 type Check = (expect: ToolsExpect, calls: ToolCallStep[], visit: Visit, path: NodePath) => AssertionResult[];

@@ -5,7 +5,7 @@
  */
 import type { Usage } from '../../desk/types.js';
 import type { ChatMessage, ModelRequest, ToolCallRequest, ToolDefinition } from '../types.js';
-import type { Failure, Outcome } from '../http/retry.js';
+import type { AttemptFailure, AttemptOutcome } from '../http/retry.js';
 
 export interface WireToolCall {
   id: string;
@@ -162,8 +162,8 @@ type Json = Record<string, unknown>;
 const asObject = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
 const asCount = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0);
 
-function badBody(message: string): Outcome<ParsedCompletion> {
-  const failure: Failure = { kind: 'bad_body', message, retryable: true };
+function badBody(message: string): AttemptOutcome<ParsedCompletion> {
+  const failure: AttemptFailure = { kind: 'bad_body', message, retryable: true };
   return { ok: false, failure };
 }
 
@@ -193,7 +193,7 @@ function toolCallsOf(raw: unknown): ToolCallRequest[] {
 }
 
 /** `bodyError` reads an error a provider sent with HTTP 200 (OpenRouter) before choices are looked for. */
-export function parseCompletion(text: string, fallbackModel: string, bodyError?: (body: unknown) => Failure | undefined): Outcome<ParsedCompletion> {
+export function parseCompletion(text: string, fallbackModel: string, bodyError?: (body: unknown) => AttemptFailure | undefined): AttemptOutcome<ParsedCompletion> {
   let body: unknown;
   try {
     body = JSON.parse(text);

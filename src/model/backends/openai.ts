@@ -8,7 +8,7 @@ import type { ModelSettings } from '../../config/types.js';
 import { costOf, type PriceTable } from '../prices.js';
 import { type Clock, systemClock } from '../http/clock.js';
 import { tokenBucket, unlimited } from '../http/rate-limit.js';
-import { DEFAULT_RETRY, type Failure, type Outcome, type RetryObserver, type RetryPolicy, withRetries } from '../http/retry.js';
+import { DEFAULT_RETRY, type AttemptFailure, type AttemptOutcome, type RetryObserver, type RetryPolicy, withRetries } from '../http/retry.js';
 import { pacer } from '../http/pace.js';
 import { bodyErrorFailure, statusFailure } from '../http/provider-error.js';
 import { poolTransport, type Transport } from '../http/transport.js';
@@ -77,7 +77,7 @@ const isJsonText = (text: string): boolean => {
  * limit, touched by a content filter (unjudged unless the config says grade), or a tool call whose
  * arguments are not JSON (a garbled body: retried like one).
  */
-export function providerFault(answer: ParsedCompletion, s: ModelSettings): Failure | undefined {
+export function providerFault(answer: ParsedCompletion, s: ModelSettings): AttemptFailure | undefined {
   if (answer.finishReason === 'length' && s.onTruncated !== 'grade') {
     const limit = s.maxTokens !== undefined ? `; model.maxTokens is ${s.maxTokens}` : '';
     return { kind: 'truncated', message: `the provider cut the answer short (finish_reason length${limit})`, retryable: false };
@@ -149,7 +149,7 @@ export function openaiProvider(o: OpenAIBackendOptions): ModelProvider {
     return { retries, ...(longest && ms > 0 ? { waiting: { ms, why: longest.why } } : {}) };
   };
 
-  async function attempt(body: string, signal?: AbortSignal): Promise<Outcome<ParsedCompletion>> {
+  async function attempt(body: string, signal?: AbortSignal): Promise<AttemptOutcome<ParsedCompletion>> {
     try {
       await bucket.take(signal);
     } catch {

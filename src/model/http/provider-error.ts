@@ -4,7 +4,7 @@
  * model failed after the request was accepted). The provider's retry signals win over ours.
  */
 import { exhaustedResetMs } from './pace.js';
-import { type Failure, parseRetryAfter } from './retry.js';
+import { type AttemptFailure, parseRetryAfter } from './retry.js';
 import type { HttpReply } from './transport.js';
 
 /** What the body says: OpenAI's `{error: {message, type, code}}`, OpenRouter's numeric code, Ollama's `{error: "..."}`. */
@@ -43,7 +43,7 @@ const isQuota = (status: number, said: ProviderSaid | undefined): boolean =>
 const QUOTA_HINT = 'add credit or raise the limit in the provider’s billing settings, or use another key; retrying will not help';
 
 /** The failure a status means, before the provider's headers have their say. */
-function failureOfStatus(status: number, said: ProviderSaid | undefined, redact: (t: string) => string): Failure {
+function failureOfStatus(status: number, said: ProviderSaid | undefined, redact: (t: string) => string): AttemptFailure {
   const words = said?.message ? `: ${redact(said.message)}` : '';
   if (isQuota(status, said)) {
     const code = typeof said?.code === 'string' ? ` ${said.code}` : '';
@@ -66,7 +66,7 @@ function shouldRetry(headers: HttpReply['headers']): boolean | undefined {
 }
 
 /** A non-2xx answer as a Failure. 408, 409, 429 (but not a quota) and 5xx are worth another try; other 4xx are not. */
-export function statusFailure(reply: HttpReply, wallNow: number, redact: (t: string) => string): Failure {
+export function statusFailure(reply: HttpReply, wallNow: number, redact: (t: string) => string): AttemptFailure {
   const failure = failureOfStatus(reply.status, saidOf(reply.text), redact);
   const told = shouldRetry(reply.headers);
   if (told !== undefined) failure.retryable = told;
@@ -80,7 +80,7 @@ export function statusFailure(reply: HttpReply, wallNow: number, redact: (t: str
  * An HTTP-200 body with an `error` and no choices: OpenRouter's numeric `code` is the status the
  * upstream failure stands for, and is judged as one; without a code it is a server failure.
  */
-export function bodyErrorFailure(body: unknown, redact: (t: string) => string): Failure | undefined {
+export function bodyErrorFailure(body: unknown, redact: (t: string) => string): AttemptFailure | undefined {
   const root = body as { error?: unknown; choices?: unknown } | null;
   if (!root || root.error === undefined || root.error === null || (Array.isArray(root.choices) && root.choices.length > 0)) return undefined;
   const said = providerSaid(root);

@@ -20,7 +20,7 @@ export type FailureKind =
   | 'truncated'
   | 'filtered';
 
-export interface Failure {
+export interface AttemptFailure {
   kind: FailureKind;
   /** One line, free of secrets. */
   message: string;
@@ -30,7 +30,7 @@ export interface Failure {
   retryAfterMs?: number;
 }
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
+export type AttemptOutcome<T> = { ok: true; value: T } | { ok: false; failure: AttemptFailure };
 
 export interface RetryPolicy {
   /** Retries after the first attempt (settings.maxRetries, default 3). */
@@ -71,7 +71,7 @@ export function backoffMs(failedAttempt: number, policy: RetryPolicy, random: ()
   return Math.round(step / 2 + random() * (step / 2));
 }
 
-export function delayFor(failure: Failure, failedAttempt: number, policy: RetryPolicy, random: () => number): number {
+export function delayFor(failure: AttemptFailure, failedAttempt: number, policy: RetryPolicy, random: () => number): number {
   if (failure.retryAfterMs !== undefined) return Math.min(policy.maxRetryAfterMs, Math.max(0, failure.retryAfterMs));
   return backoffMs(failedAttempt, policy, random);
 }
@@ -96,7 +96,7 @@ export function parseRetryAfter(headers: Record<string, HeaderValue>, wallNow: n
   return Number.isNaN(date) ? undefined : Math.max(0, date - wallNow);
 }
 
-export function toModelError(failure: Failure, attempts: number): ModelError {
+export function toModelError(failure: AttemptFailure, attempts: number): ModelError {
   const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
   return new ModelError(REASON_OF[failure.kind], `${failure.message} (${tries})`, {
     ...(failure.status !== undefined ? { status: failure.status } : {}),
@@ -111,11 +111,11 @@ export function toModelError(failure: Failure, attempts: number): ModelError {
  */
 /** Told of each wait before a retry, and of its end (for the progress display). */
 export interface RetryObserver {
-  waiting(ms: number, failure: Failure): () => void;
+  waiting(ms: number, failure: AttemptFailure): () => void;
 }
 
 export async function withRetries<T>(
-  attempt: (n: number) => Promise<Outcome<T>>,
+  attempt: (n: number) => Promise<AttemptOutcome<T>>,
   policy: RetryPolicy,
   clock: Clock,
   signal?: AbortSignal,

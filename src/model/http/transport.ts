@@ -3,7 +3,7 @@
  * translation of everything that can go wrong into a Failure (status, socket, timeout, abort).
  */
 import type { Pool } from 'undici';
-import type { Failure, Outcome } from './retry.js';
+import type { AttemptFailure, AttemptOutcome } from './retry.js';
 
 export interface HttpReply {
   status: number;
@@ -12,7 +12,7 @@ export interface HttpReply {
 }
 
 export interface Transport {
-  post(path: string, body: string, signal?: AbortSignal): Promise<Outcome<HttpReply>>;
+  post(path: string, body: string, signal?: AbortSignal): Promise<AttemptOutcome<HttpReply>>;
   close(): Promise<void>;
 }
 
@@ -44,7 +44,7 @@ function errorCode(error: unknown): string | undefined {
  * A request that got no answer. The message names where it went (the base URL without
  * credentials), since a wrong port or host is the usual cause.
  */
-export function networkFailure(error: unknown, timedOut: boolean, callerAborted: boolean, timeoutMs: number, url: string): Failure {
+export function networkFailure(error: unknown, timedOut: boolean, callerAborted: boolean, timeoutMs: number, url: string): AttemptFailure {
   if (callerAborted) return { kind: 'aborted', message: 'the call was cancelled', retryable: false };
   const code = errorCode(error);
   if (timedOut || (code && TIMEOUT_CODES.has(code))) {

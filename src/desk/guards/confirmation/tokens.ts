@@ -3,6 +3,7 @@
  * Matching is case-, accent- and punctuation-insensitive; the raw form is kept because one
  * accent matters ("sí" is yes, "si" may be "if").
  */
+import { foldWord } from '../../../text/words.js';
 
 export interface Token {
   /** Lower-cased word as typed (accents kept), or the boundary's punctuation. */
@@ -16,18 +17,6 @@ export interface Token {
 const TOKEN = /[\p{L}\p{M}\p{N}]+|[.,;:!…।॥?¿—–]+|\p{Extended_Pictographic}/gu;
 const BOUNDARY = /^[.,;:!…।॥?¿—–]+$/u;
 
-/** Folds a word: no Latin accents, ß -> ss, Devanagari candrabindu -> anusvara, no nukta, no letter run of 3+. */
-export function foldWord(word: string): string {
-  return word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/\u0901/g, '\u0902')
-    .replace(/\u093c/g, '')
-    .replace(/[\u200c\u200d]/g, '')
-    .replace(/(\p{L})\1{2,}/gu, '$1')
-    .normalize('NFC');
-}
 
 /** Lower-cases, unifies apostrophes, expands English "n't" to " not", then splits. */
 export function tokenize(text: string): Token[] {

@@ -5,7 +5,7 @@
  * result's own prose (`summary`, `message`: text the tools compose from the store) count; other
  * strings (notes, descriptions, reasons) do not.
  */
-import { MONEY_KEYS, toMinor } from '../../../desk/money.js';
+import { MONEY_KEYS, toMinor } from '../../../text/money.js';
 import type { Minor } from '../../../desk/types.js';
 import type { Currencies } from './currencies.js';
 import { readAmounts } from './mentions.js';

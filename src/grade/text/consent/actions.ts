@@ -3,7 +3,7 @@
  * description must express, and what a customer's turn may ask for instead. Matched on folded
  * words by stem, so "cancel", "cancelar", "cancélalo", "annulez", "storniert", "रद्द" all count.
  */
-import { fold } from './tokens.js';
+import { foldWord } from '../../../text/words.js';
 
 /** The proposal actions, plus what a customer may ask for instead of them. */
 export type ActionWord = 'cancel_order' | 'refund' | 'change_address' | 'return' | 'exchange' | 'credit' | 'change';
@@ -58,7 +58,7 @@ function vocabulary(): Readonly<Record<ActionWord, Required<Vocabulary>>> {
   folded ??= Object.fromEntries(
     ACTIONS.map((a) => {
       const v = VOCABULARY[a];
-      const f = (list: readonly string[] | undefined) => (list ?? []).map((x) => fold(x.toLowerCase()));
+      const f = (list: readonly string[] | undefined) => (list ?? []).map((x) => foldWord(x.toLowerCase()));
       return [a, { stems: f(v.stems), infixes: f(v.infixes), phrases: f(v.phrases) }];
     }),
   ) as unknown as Record<ActionWord, Required<Vocabulary>>;
@@ -67,7 +67,7 @@ function vocabulary(): Readonly<Record<ActionWord, Required<Vocabulary>>> {
 
 /** The actions a text names, from its words. */
 export function actionsNamed(words: readonly string[]): Set<ActionWord> {
-  const norms = words.map((w) => fold(w.toLowerCase()));
+  const norms = words.map((w) => foldWord(w.toLowerCase()));
   const joined = ` ${norms.join(' ')} `;
   const found = new Set<ActionWord>();
   for (const action of ACTIONS) {

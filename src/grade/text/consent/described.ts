@@ -9,7 +9,8 @@ import { actionsNamed } from './actions.js';
 import type { ProposalFacts } from './facts.js';
 import { guessLanguage } from './language.js';
 import { amountsIn } from './money.js';
-import { fold, tokenize } from './tokens.js';
+import { foldWord } from '../../../text/words.js';
+import { tokenize } from './tokens.js';
 import { clausesOf, has } from './units.js';
 
 export interface DescribeContext {
@@ -22,7 +23,7 @@ export interface DescribeContext {
 /** Order ids of the world that a text names, as whole words, in order. */
 export function ordersIn(text: string, orderIds: readonly string[]): string[] {
   const words = new Set(tokenize(text).map((t) => t.norm));
-  return orderIds.filter((id) => words.has(fold(id.toLowerCase())));
+  return orderIds.filter((id) => words.has(foldWord(id.toLowerCase())));
 }
 
 /** What the reply leaves out of the proposal: `order A1001`, `the action (refund)`, `the amount 20.50`, `the new address`. */

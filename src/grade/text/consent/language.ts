@@ -1,6 +1,7 @@
 /** Which supported language a text is written in, from its telltale words and its markers. */
 import { lexicon } from './lexicon/index.js';
 import type { Token } from './tokens.js';
+import { primarySubtag } from '../../../text/words.js';
 
 /**
  * The language with the most telltale words and (non-strict) markers; the hint (the customer's
@@ -16,7 +17,7 @@ export function guessLanguage(tokens: readonly Token[], hint?: string): string |
     const langs = new Set((entries.get(token.norm) ?? []).filter((e) => !e.strict && e.lang !== '').map((e) => e.lang));
     for (const lang of langs) vote(lang, 1 / langs.size);
   }
-  const primary = hint?.toLowerCase().split('-')[0];
+  const primary = hint === undefined ? undefined : primarySubtag(hint);
   const ranked = [...votes].sort((a, b) => b[1] - a[1] || (a[0] === primary ? -1 : b[0] === primary ? 1 : 0));
   return ranked[0]?.[0] ?? primary;
 }

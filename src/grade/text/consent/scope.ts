@@ -5,13 +5,13 @@
  * a line ("one of the mugs"). A narrowing that names nothing covers nothing.
  */
 import type { ProposalFacts } from './facts.js';
-import { fold } from './tokens.js';
+import { foldWord } from '../../../text/words.js';
 
 /** Words too generic to tell one product from another. */
 const GENERIC = new Set(['set', 'pack', 'the', 'and', 'for', 'with', 'one', 'two', 'new', 'pro', 'mini', 'max']);
 
 export function nameWords(name: string): string[] {
-  return fold(name.toLowerCase())
+  return foldWord(name.toLowerCase())
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length >= 3 && !GENERIC.has(w));
 }

@@ -3,6 +3,7 @@
  * ("A1001"), numbers, clause stops and question marks. Matching is case- and accent-insensitive;
  * the typed form is kept because one accent decides ("sí" is yes, "si" may be "if").
  */
+import { foldWord } from '../../../text/words.js';
 
 export type TokenKind = 'word' | 'id' | 'number' | 'stop' | 'ask' | 'emoji';
 
@@ -18,24 +19,6 @@ export interface Token {
 // letters and marks (Devanagari vowel signs are marks); stops end a clause; ? and ¿ ask.
 const TOKEN = /(\p{L}+-?\d[\p{L}\d]*)|(\d+(?:[.,]\d+)*)|([\p{L}\p{M}]+)|([.,;:!…।॥—–]+|\s-\s)|([?¿]+)|(\p{Extended_Pictographic})/gu;
 
-const ASCII = /^[\x00-\x7f]*$/;
-const ASCII_RUN = /([A-Za-z])\1{2,}/g;
-
-/** No Latin accents, ß as ss, no Devanagari nukta or joiners, candrabindu as anusvara, no letter run of 3+. */
-export function fold(word: string): string {
-  // ASCII has no accents, ß, Devanagari or joiners, and NFD/NFC leave it as it is: only the letter
-  // runs apply. Most words are ASCII, and the full chain was a tenth of grading's CPU.
-  if (ASCII.test(word)) return word.replace(ASCII_RUN, '$1');
-  return word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/\u0901/g, '\u0902')
-    .replace(/\u093c/g, '')
-    .replace(/[\u200c\u200d]/g, '')
-    .replace(/(\p{L})\1{2,}/gu, '$1')
-    .normalize('NFC');
-}
 
 /** Lower-case, one apostrophe, English "n't" as " not", French elisions ("l'annule") apart. */
 function prepare(text: string): string {
@@ -54,7 +37,7 @@ export function tokenize(text: string): Token[] {
   for (const m of prepare(text).matchAll(TOKEN)) {
     const raw = m[0].trim();
     const kind: TokenKind = m[1] ? 'id' : m[2] ? 'number' : m[3] ? 'word' : m[4] ? 'stop' : m[5] ? 'ask' : 'emoji';
-    tokens.push({ kind, raw, norm: kind === 'word' || kind === 'id' ? fold(raw).replace(/-/g, '') : raw });
+    tokens.push({ kind, raw, norm: kind === 'word' || kind === 'id' ? foldWord(raw).replace(/-/g, '') : raw });
   }
   return tokens;
 }

@@ -3,7 +3,7 @@
  * "129,00 €", "₹3,499", "129 dollars". A bare number without a currency or cents is not an
  * amount here (it may be a day, a quantity or a house number).
  */
-import { toMinor } from '../../../desk/money.js';
+import { toMinor } from '../../../text/money.js';
 import { asciiDigits } from './text.js';
 import { CURRENCY } from './order-words.js';
 

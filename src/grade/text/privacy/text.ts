@@ -20,14 +20,10 @@ export function fold(text: string): string {
     .trim();
 }
 
-/** Devanagari digits as ASCII digits. */
-export function asciiDigits(text: string): string {
-  return text.replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966));
-}
+/** Devanagari digits as ASCII digits, and a literal for a RegExp: the text library's. */
+import { asciiDigits, escapeRegExp } from '../../../text/words.js';
 
-export function escapeRegExp(literal: string): string {
-  return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+export { asciiDigits, escapeRegExp };
 
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 

@@ -2,6 +2,7 @@
  * The confirmation lexicon: every language's phrases, folded the way a customer's text is
  * folded, in one map from phrase to what it can mean. Built once, never changed.
  */
+import { indexPhrases } from '../../../../text/phrase-index.js';
 import { phraseKey } from '../tokens.js';
 import { common } from './common.js';
 import { de } from './de.js';
@@ -12,7 +13,7 @@ import { hi } from './hi.js';
 import { it } from './it.js';
 import { nl } from './nl.js';
 import { pt } from './pt.js';
-import { MARKER_KINDS, type LanguageLexicon, type LexiconEntry, type MarkerLists } from './types.js';
+import { MARKER_KINDS, type LanguageLexicon, type LexiconEntry } from './types.js';
 
 export interface Lexicon {
   entries: ReadonlyMap<string, readonly LexiconEntry[]>;
@@ -23,25 +24,7 @@ export interface Lexicon {
 export const LANGUAGE_LEXICONS: readonly LanguageLexicon[] = Object.freeze([common, en, es, fr, de, pt, hi, it, nl]);
 
 export function buildLexicon(languages: readonly LanguageLexicon[]): Lexicon {
-  const entries = new Map<string, LexiconEntry[]>();
-  let maxWords = 1;
-  const add = (lists: MarkerLists | undefined, lang: string, strict: boolean): void => {
-    for (const kind of MARKER_KINDS) {
-      for (const phrase of lists?.[kind] ?? []) {
-        const key = phraseKey(phrase);
-        if (key === '') continue;
-        maxWords = Math.max(maxWords, key.split(' ').length);
-        const list = entries.get(key) ?? [];
-        if (!list.some((e) => e.kind === kind && e.lang === lang)) list.push({ kind, lang, strict });
-        entries.set(key, list);
-      }
-    }
-  };
-  for (const l of languages) {
-    add(l.markers, l.lang, false);
-    add(l.strict, l.lang, true);
-  }
-  return { entries, maxWords };
+  return indexPhrases(languages, MARKER_KINDS, phraseKey);
 }
 
 let built: Lexicon | undefined;

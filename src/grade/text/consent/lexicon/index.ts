@@ -2,6 +2,7 @@
  * The grader's consent lexicon: every language's phrases, folded the way a customer's text is
  * folded, in one map from phrase to what it can mean. Built once at first use, never changed.
  */
+import { indexPhrases } from '../../../../text/phrase-index.js';
 import { phraseKey } from '../tokens.js';
 import { common } from './common.js';
 import { de } from './de.js';
@@ -12,7 +13,7 @@ import { hi } from './hi.js';
 import { it } from './it.js';
 import { nl } from './nl.js';
 import { pt } from './pt.js';
-import { type Entry, KINDS, type LanguageLexicon, type Lists } from './types.js';
+import { type Entry, KINDS, type LanguageLexicon } from './types.js';
 
 export type { Entry, Kind } from './types.js';
 
@@ -29,24 +30,7 @@ export interface Lexicon {
 export const LANGUAGES: readonly LanguageLexicon[] = Object.freeze([common, en, es, fr, de, pt, hi, it, nl]);
 
 function build(languages: readonly LanguageLexicon[]): Lexicon {
-  const entries = new Map<string, Entry[]>();
-  let maxWords = 1;
-  const add = (lists: Lists | undefined, lang: string, strict: boolean): void => {
-    for (const kind of KINDS) {
-      for (const phrase of lists?.[kind] ?? []) {
-        const key = phraseKey(phrase);
-        if (key === '') continue;
-        maxWords = Math.max(maxWords, key.split(' ').length);
-        const list = entries.get(key) ?? [];
-        if (!list.some((e) => e.kind === kind && e.lang === lang)) list.push({ kind, lang, strict });
-        entries.set(key, list);
-      }
-    }
-  };
-  for (const l of languages) {
-    add(l.markers, l.lang, false);
-    add(l.strict, l.lang, true);
-  }
+  const { entries, maxWords } = indexPhrases(languages, KINDS, phraseKey);
   const telltales = new Map(languages.filter((l) => l.lang !== '').map((l) => [l.lang, new Set(l.telltales.map(phraseKey))]));
   const sarcasm = [...entries].flatMap(([key, list]) => (key.split(' ').length >= 3 ? list.filter((e) => e.kind === 'sarcasm').map((e) => ({ key, lang: e.lang, strict: e.strict })) : []));
   return { entries, maxWords, telltales, sarcasm };

@@ -73,6 +73,28 @@ export function fold(text: string): string {
     .trim();
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
+const ASCII_RUN = /([A-Za-z])\1{2,}/g;
+
+/**
+ * One word folded for matching words as customers type them: no Latin accents, ß as ss, no
+ * Devanagari nukta or joiners, candrabindu as anusvara, no letter run of 3+ ("yesss"). The case is
+ * the caller's. ASCII has no accents, ß, Devanagari or joiners, and NFD/NFC leave it as it is: only
+ * the letter runs apply (most words are ASCII, and the full chain was a tenth of grading's CPU).
+ */
+export function foldWord(word: string): string {
+  if (ASCII.test(word)) return word.replace(ASCII_RUN, '$1');
+  return word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .replace(/\u0901/g, '\u0902')
+    .replace(/\u093c/g, '')
+    .replace(/[\u200c\u200d]/g, '')
+    .replace(/(\p{L})\1{2,}/gu, '$1')
+    .normalize('NFC');
+}
+
 /** Devanagari digits (०-९) as ASCII digits; one code unit each, so indexes are kept. */
 export function asciiDigits(text: string): string {
   return text.replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractAmounts, groundedMoney } from '../../src/desk/guards/text/amounts.js';
+import { extractAmounts, groundedMoney } from '../../src/text/amounts.js';
 
 /** [text, the amounts it states in minor units, in order] */
 const EXTRACT: [string, number[]][] = [

@@ -6,7 +6,7 @@
  * one turns an object into a dictionary, which then takes any key without a new hidden class. It
  * is still a plain `{}`: same prototype, keys enumerated in insertion order, same JSON.
  */
-export function keyed<T>(): Record<string, T> {
+export function dictionary<T>(): Record<string, T> {
   const out: Record<string, unknown> = { '#': 0, '##': 0 };
   delete out['#'];
   delete out['##'];
@@ -14,15 +14,15 @@ export function keyed<T>(): Record<string, T> {
 }
 
 /** The entries as a keyed record, each value passed through `copy`. */
-export function keyedFrom<T>(entries: Iterable<readonly [string, T]>, copy: (value: T) => T = (value) => value): Record<string, T> {
-  const out = keyed<T>();
+export function dictionaryFrom<T>(entries: Iterable<readonly [string, T]>, copy: (value: T) => T = (value) => value): Record<string, T> {
+  const out = dictionary<T>();
   for (const [key, value] of entries) out[key] = copy(value);
   return out;
 }
 
 /** `{ ...a, ...b }` as a keyed record: b's values win. */
-export function keyedMerge<T>(a: Record<string, T>, b: Record<string, T>): Record<string, T> {
-  const out = keyed<T>();
+export function dictionaryMerge<T>(a: Record<string, T>, b: Record<string, T>): Record<string, T> {
+  const out = dictionary<T>();
   for (const key of Object.keys(a)) out[key] = a[key] as T;
   for (const key of Object.keys(b)) out[key] = b[key] as T;
   return out;

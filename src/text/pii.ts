@@ -4,7 +4,7 @@
  * visit (a gift recipient's name) and what a tool returned to them (a product's name that holds a
  * person's name, "Jordan Grey hoodie").
  */
-import type { Customer, WorldSnapshot } from '../../types.js';
+import type { Customer, WorldSnapshot } from '../desk/types.js';
 import { asciiDigits, containsWord, escapeRegExp, fold, WORD_CHAR } from './words.js';
 
 /** Shortest digit string that is compared as a whole phone number (shorter ones are too common). */

@@ -1,6 +1,6 @@
 /** Money amounts stated in a text, in the formats people and models write them. */
-import { toMinor } from '../../money.js';
-import type { Minor } from '../../types.js';
+import { toMinor } from './money.js';
+import type { Minor } from '../desk/types.js';
 import { asciiDigits, compiledNow, LETTER, LETTER_CLASS, WORD_CLASS } from './words.js';
 
 export interface AmountMention {

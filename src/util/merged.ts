@@ -5,6 +5,6 @@
  * grew by about 10 KB a trial. Object.assign onto a fresh object shares one hidden class per shape.
  * Same own enumerable properties, in the same order.
  */
-export function extend<A extends object, B extends object>(base: A, more: B): Omit<A, keyof B> & B {
+export function merged<A extends object, B extends object>(base: A, more: B): Omit<A, keyof B> & B {
   return Object.assign({}, base, more);
 }

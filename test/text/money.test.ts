@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDuration } from '../../src/desk/duration.js';
-import { formatMoney, fromMinor, hasCents, MONEY_KEYS, toMinor } from '../../src/desk/money.js';
+import { formatMoney, fromMinor, hasCents, MONEY_KEYS, toMinor } from '../../src/text/money.js';
 
 describe('money in minor units', () => {
   it.each([

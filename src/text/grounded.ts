@@ -8,8 +8,8 @@
  * Each amount keeps the currency of its record (USD when none is named), so "25,00 $" is not
  * vouched for by a 25,00 € order.
  */
-import { MONEY_KEYS, toMinor } from '../../money.js';
-import type { Minor } from '../../types.js';
+import { MONEY_KEYS, toMinor } from './money.js';
+import type { Minor } from '../desk/types.js';
 import { extractAmounts } from './amount-mentions.js';
 
 /** Keys under which tools put prose of their own making. */

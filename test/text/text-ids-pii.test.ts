@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findInternalIds } from '../../src/desk/guards/text/ids.js';
-import { findOtherCustomerData } from '../../src/desk/guards/text/pii.js';
+import { findInternalIds } from '../../src/text/ids.js';
+import { findOtherCustomerData } from '../../src/text/pii.js';
 import { baseWorld } from '../grade/support.js';
 
 function world() {

@@ -3,7 +3,7 @@
  * a model decimals in major units, because that is what a model reads and repeats.
  * Every currency is treated as having two decimals (the store's currencies all do).
  */
-import type { Minor } from './types.js';
+import type { Minor } from '../desk/types.js';
 
 /** Decimal major units to minor units: exact for amounts with at most two decimals (12.5 -> 1250). */
 export function toMinor(amount: number): Minor {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compiledNow } from '../../src/desk/guards/text/words.js';
+import { compiledNow } from '../../src/text/words.js';
 
 describe('compiledNow', () => {
   it('returns the same pattern, matching as before, with no position left from its first run', () => {

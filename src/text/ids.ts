@@ -3,7 +3,7 @@
  * A customer knows their order ids, product SKUs and names, and the tracking numbers the tools
  * gave them; they never need our P1 or R2.
  */
-import type { WorldSnapshot } from '../../types.js';
+import type { WorldSnapshot } from '../desk/types.js';
 import { END, escapeRegExp, START, WORD_CLASS } from './words.js';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
