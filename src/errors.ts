@@ -113,15 +113,57 @@ export function formatProblem(p: Problem): string {
   return `${p.file}:${p.line}:${p.column}  ${p.code}  ${warning}${p.message}`;
 }
 
+/**
+ * Stable codes of the user mistakes not tied to a line of a file (a UsageError): printed before the
+ * message, listed in the README's exit codes. Tests assert these, never wording.
+ */
+export const USAGE_CODES = [
+  // flags and operands
+  'usage/unknown-flag',
+  'usage/flag-value',
+  'usage/missing-flag',
+  'usage/operands',
+  'usage/flag-conflict',
+  'usage/bad-number',
+  'usage/bad-choice',
+  'usage/bad-shard',
+  'usage/trial-ref',
+  // what the flags name
+  'usage/unknown-suite',
+  'usage/no-cases',
+  'usage/case-file',
+  'usage/model-spec',
+  'usage/api-key',
+  'usage/base-url',
+  'usage/no-recordings',
+  'usage/out-dir',
+  'usage/judge-calibration',
+  // run folders: read, resumed, merged, reviewed
+  'usage/run-folder',
+  'usage/partial-run',
+  'usage/nothing-to-resume',
+  'usage/run-mismatch',
+  'usage/shards',
+  'usage/unknown-run',
+] as const;
+export type UsageCode = (typeof USAGE_CODES)[number];
+
 /** A user mistake that is not tied to a file: a bad flag, a missing folder. Exit code 2. */
 export class UsageError extends Error {
   constructor(
+    readonly code: UsageCode,
     message: string,
+    /** What to do; absent: run `--help`; empty: the message says it all. */
     readonly hint?: string,
   ) {
     super(message);
     this.name = 'UsageError';
   }
+}
+
+/** `code  message`, as a problem in a file prints its code before its message. */
+export function formatUsageError(e: UsageError): string {
+  return `${e.code}  ${e.message}`;
 }
 
 /** Problems found in case or config files. Exit code 2; nothing runs. */

@@ -103,14 +103,14 @@ export async function readJudgeCalibration(
     if (named === undefined && (error as NodeJS.ErrnoException).code === 'ENOENT') {
       return { missing: `no calibration at ${shown} (run agentdesk calibrate with this judge, or name one as judge.calibration)` };
     }
-    throw new UsageError(`judge.calibration ${shown} could not be read: ${(error as Error).message}`, 'Write it with agentdesk calibrate --out <dir>, or remove judge.calibration');
+    throw new UsageError('usage/judge-calibration', `judge.calibration ${shown} could not be read: ${(error as Error).message}`, 'Write it with agentdesk calibrate --out <dir>, or remove judge.calibration');
   }
   let value: Partial<JudgeCalibration>;
   try {
     value = JSON.parse(text) as Partial<JudgeCalibration>;
   } catch (error) {
-    throw new UsageError(`${shown} is not JSON: ${(error as Error).message}`, 'Write it again with agentdesk calibrate');
+    throw new UsageError('usage/judge-calibration', `${shown} is not JSON: ${(error as Error).message}`, 'Write it again with agentdesk calibrate');
   }
-  if (!Array.isArray(value.checks)) throw new UsageError(`${shown} is not the results of agentdesk calibrate (it has no checks)`, 'Write it again with agentdesk calibrate');
+  if (!Array.isArray(value.checks)) throw new UsageError('usage/judge-calibration', `${shown} is not the results of agentdesk calibrate (it has no checks)`, 'Write it again with agentdesk calibrate');
   return { file: shown, result: { checks: value.checks, ...(value.judge ? { judge: value.judge } : {}) } };
 }

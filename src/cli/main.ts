@@ -1,4 +1,4 @@
-import { EXIT, type ExitCode, InvalidInputError, UsageError } from '../errors.js';
+import { EXIT, type ExitCode, formatUsageError, InvalidInputError, UsageError } from '../errors.js';
 import { didYouMean } from '../cases/suggest.js';
 import { COMMANDS, SUMMARIES } from './commands/index.js';
 import { PRESETS } from '../model/backends/presets.js';
@@ -64,12 +64,11 @@ export async function cli(argv: string[], rawIO: CliIO): Promise<ExitCode> {
       printProblems(io, error.problems);
       return EXIT.invalidInput;
     }
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.stderr(`agentdesk ${name}: ${(error as Error).message}\n`);
+    if (error instanceof UsageError) {
+      io.stderr(`agentdesk ${name}: ${formatUsageError(error)}\n`);
       // An empty hint: the message says it all, in one line (a bad --out).
-      if (error instanceof UsageError && error.hint === '') return EXIT.invalidInput;
-      if (error instanceof UsageError && error.hint) io.stderr(`${error.hint}\n`);
-      else io.stderr(`Run 'agentdesk ${name} --help' for its options.\n`);
+      if (error.hint === '') return EXIT.invalidInput;
+      io.stderr(`${error.hint || `Run 'agentdesk ${name} --help' for its options.`}\n`);
       return EXIT.invalidInput;
     }
     io.stderr(`agentdesk ${name}: the run could not be carried out: ${(error as Error).stack ?? String(error)}\n`);

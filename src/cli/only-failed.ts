@@ -13,7 +13,7 @@ export async function onlyFailedFilters(folder: string, filters: readonly string
   const ids = patterns.length > 0 ? failed.filter((id) => patterns.some((p) => p.test(id))) : failed;
   if (ids.length === 0) {
     const narrowed = patterns.length > 0 ? ` matching --filter ${filters!.join(', ')}` : '';
-    throw new UsageError(`no case failed or was unjudged in ${folder}${narrowed}: nothing to run again`, 'Run agentdesk eval without --only-failed to run them all.');
+    throw new UsageError('usage/no-cases', `no case failed or was unjudged in ${folder}${narrowed}: nothing to run again`, 'Run agentdesk eval without --only-failed to run them all.');
   }
   return ids;
 }

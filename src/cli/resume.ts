@@ -16,7 +16,7 @@ export function checkResumeFlags(values: Partial<Record<(typeof RUN_DEFINING)[nu
   const given = RUN_DEFINING.filter((f) => values[f] !== undefined);
   if (positionals.length > 0 || given.length > 0) {
     const what = [...(positionals.length > 0 ? ['case paths'] : []), ...given.map((f) => `--${f}`)].join(', ');
-    throw new UsageError(`--resume takes the run's own cases, model, suite and trials; drop ${what}`, '');
+    throw new UsageError('usage/flag-conflict', `--resume takes the run's own cases, model, suite and trials; drop ${what}`, '');
   }
 }
 
@@ -24,7 +24,7 @@ export function checkResumeFlags(values: Partial<Record<(typeof RUN_DEFINING)[nu
 export async function resumeSelection(config: string | undefined, resume: Resumable, io: CliIO): Promise<Selection> {
   const loaded = await selectCases({ cwd: io.cwd, paths: resume.cases.map((c) => c.file), ...(config ? { config } : {}) });
   const suite = loaded.config.suites[resume.meta.suite];
-  if (!suite) throw new UsageError(`--resume: the run's suite '${resume.meta.suite}' is not in the config`, '');
+  if (!suite) throw new UsageError('usage/unknown-suite', `--resume: the run's suite '${resume.meta.suite}' is not in the config`, '');
   const order = new Map(resume.cases.map((c, i) => [c.id, i]));
   const cases = loaded.cases.filter((c) => order.has(c.data.id)).sort((a, b) => order.get(a.data.id)! - order.get(b.data.id)!);
   return { ...loaded, suiteName: resume.meta.suite, suite, cases };

@@ -71,7 +71,7 @@ export async function selectCases(options: SelectOptions): Promise<Selection> {
   const suiteName = options.suite ?? config.defaultSuite;
   const suite = config.suites[suiteName];
   if (!suite) {
-    throw new UsageError(`no suite named '${suiteName}'`, `Suites in the config: ${Object.keys(config.suites).join(', ')}`);
+    throw new UsageError('usage/unknown-suite', `no suite named '${suiteName}'`, `Suites in the config: ${Object.keys(config.suites).join(', ')}`);
   }
   const { cases: all, problems } = await loadCases(options.paths, { cwd: options.cwd, ...(options.cache ? { cache: options.cache } : {}) });
   if (problems.length > 0) throw new InvalidInputError(problems);
@@ -88,7 +88,7 @@ export async function selectCases(options: SelectOptions): Promise<Selection> {
   if (cases.length === 0 && !options.shard) {
     const outside = all.length - inSuite.length;
     const why = outside > 0 && inSuite.length === 0 ? `; the ${outside} case(s) under the paths are all outside suite '${suiteName}': name their suite with --suite` : '';
-    throw new UsageError(`no case matches (suite '${suiteName}'${filters.length ? `, filter ${filters.join(', ')}` : ''})${why}`);
+    throw new UsageError('usage/no-cases', `no case matches (suite '${suiteName}'${filters.length ? `, filter ${filters.join(', ')}` : ''})${why}`);
   }
   const scope: Scope = {
     suiteCases: inSuite.length,

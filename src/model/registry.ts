@@ -50,13 +50,13 @@ function presetBackend(name: string, preset: Preset): Backend {
   return {
     spec: `${name}:<model>`,
     create(model, options) {
-      if (!model) throw new UsageError(`the model spec '${name}:' names no model`, `Write it as ${name}:<model>, e.g. ${name}:my-model`);
+      if (!model) throw new UsageError('usage/model-spec', `the model spec '${name}:' names no model`, `Write it as ${name}:<model>, e.g. ${name}:my-model`);
       const baseUrl =
         nonEmpty(options.baseUrl) ?? nonEmpty(options.settings?.baseUrl) ?? nonEmpty(options.env['AGENTDESK_BASE_URL']) ?? preset.baseUrl;
       const apiKey = keyFor(preset, options);
       if (!apiKey && preset.keyRequired && baseUrl === preset.baseUrl) {
         const vars = ['AGENTDESK_API_KEY', ...preset.keyEnv].join(' or ');
-        throw new UsageError(`${name}:${model} needs an API key`, `Set ${vars}`);
+        throw new UsageError('usage/api-key', `${name}:${model} needs an API key`, `Set ${vars}`);
       }
       return openaiProvider({
         id: `${name}:${model}`,
@@ -77,7 +77,7 @@ function presetBackend(name: string, preset: Preset): Backend {
 const reference: Backend = {
   spec: 'reference',
   create(rest) {
-    if (rest) throw new UsageError(`the model spec 'reference:${rest}' is not valid`, "Write just 'reference'");
+    if (rest) throw new UsageError('usage/model-spec', `the model spec 'reference:${rest}' is not valid`, "Write just 'reference'");
     return referenceProvider();
   },
 };
@@ -122,6 +122,7 @@ export function createProvider(options: ProviderOptions): ModelProvider {
   const backend = Object.hasOwn(BACKENDS, name) ? BACKENDS[name] : undefined;
   if (!backend) {
     throw new UsageError(
+      'usage/model-spec',
       `unknown model '${options.spec}'`,
       `A model is one of: ${MODEL_SPECS.join(', ')}`,
     );

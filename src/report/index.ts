@@ -77,6 +77,6 @@ export { renderHtml } from './html.js';
 export { renderJunit } from './junit.js';
 export { caseHref, repoUrlFromEnv } from './links.js';
 export { type MarkdownOptions, renderMarkdown } from './markdown.js';
-export { mergeRuns, type MergeOptions, type MergeOutcome } from './merge.js';
+export { mergeRuns, type MergeOptions, type MergeOutcome } from '../run/merge.js';
 export { readRunFolder, RESULTS_FILE, resultsProblem, writeFileAtomic } from './results-file.js';
 export type { ReportOptions } from './view.js';

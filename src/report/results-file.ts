@@ -64,19 +64,19 @@ export function resultsProblem(value: unknown): string | undefined {
 export async function readRunFolder(path: string, cwd: string): Promise<{ dir: string; file: string; results: RunResults }> {
   const abs = resolve(cwd, path);
   const info = await stat(abs).catch(() => undefined);
-  if (!info) throw new UsageError(`no run folder at ${path}`, 'Run folders are written by agentdesk eval, by default under .agentdesk/runs/<run-id>/.');
+  if (!info) throw new UsageError('usage/run-folder', `no run folder at ${path}`, 'Run folders are written by agentdesk eval, by default under .agentdesk/runs/<run-id>/.');
   const file = info.isDirectory() ? join(abs, RESULTS_FILE) : abs;
-  if (!info.isDirectory() && basename(abs) !== RESULTS_FILE) throw new UsageError(`${path} is neither a run folder nor a ${RESULTS_FILE}`);
+  if (!info.isDirectory() && basename(abs) !== RESULTS_FILE) throw new UsageError('usage/run-folder', `${path} is neither a run folder nor a ${RESULTS_FILE}`);
   const text = await readFile(file, 'utf8').catch(() => undefined);
-  if (text === undefined) throw new UsageError(`${path} has no ${RESULTS_FILE}: it is not a run folder, or its run did not finish`);
+  if (text === undefined) throw new UsageError('usage/run-folder', `${path} has no ${RESULTS_FILE}: it is not a run folder, or its run did not finish`);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`${join(path, info.isDirectory() ? RESULTS_FILE : '')} is not valid JSON: ${(error as Error).message}`);
+    throw new UsageError('usage/run-folder', `${join(path, info.isDirectory() ? RESULTS_FILE : '')} is not valid JSON: ${(error as Error).message}`);
   }
   const problem = resultsProblem(value);
-  if (problem) throw new UsageError(`${file} is not an AgentDesk results file: ${problem}`);
+  if (problem) throw new UsageError('usage/run-folder', `${file} is not an AgentDesk results file: ${problem}`);
   return { dir: dirname(file), file, results: value as RunResults };
 }
 

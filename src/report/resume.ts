@@ -27,10 +27,10 @@ const finished = (t: TrialResult): boolean => !(t.verdict === 'unjudged' && t.re
 export async function readResumable(path: string, cwd: string): Promise<Resumable> {
   const dir = resolve(cwd, path);
   const info = await stat(dir).catch(() => undefined);
-  if (!info?.isDirectory()) throw new UsageError(`--resume ${path}: no run folder there`, '');
+  if (!info?.isDirectory()) throw new UsageError('usage/run-folder', `--resume ${path}: no run folder there`, '');
   const journal = await readJournal(join(dir, JOURNAL_FILE));
   const hasResults = await stat(join(dir, RESULTS_FILE)).then(() => true, () => false);
-  if (!hasResults && !journal?.meta) throw new UsageError(`--resume ${path}: the folder holds neither ${RESULTS_FILE} nor ${JOURNAL_FILE} of a run`, '');
+  if (!hasResults && !journal?.meta) throw new UsageError('usage/run-folder', `--resume ${path}: the folder holds neither ${RESULTS_FILE} nor ${JOURNAL_FILE} of a run`, '');
   let meta: RunMeta;
   let cases: CaseInfo[];
   let trials: TrialResult[] = [];
@@ -38,14 +38,14 @@ export async function readResumable(path: string, cwd: string): Promise<Resumabl
   let mutation: MutationTally | undefined;
   if (hasResults) {
     const { results } = await readRunFolder(dir, cwd);
-    if (!results.partial && !journal) throw new UsageError(`--resume ${path}: the run is complete; there is nothing to resume`, '');
+    if (!results.partial && !journal) throw new UsageError('usage/nothing-to-resume', `--resume ${path}: the run is complete; there is nothing to resume`, '');
     ({ meta, cases, trials, gate, mutation } = results);
   } else {
     meta = journal!.meta!;
     cases = journal!.cases ?? [];
   }
   if (journal?.meta && journal.meta.runId !== meta.runId) {
-    throw new UsageError(`--resume ${path}: ${JOURNAL_FILE} belongs to run ${journal.meta.runId}, ${RESULTS_FILE} to ${meta.runId}`, '');
+    throw new UsageError('usage/run-mismatch', `--resume ${path}: ${JOURNAL_FILE} belongs to run ${journal.meta.runId}, ${RESULTS_FILE} to ${meta.runId}`, '');
   }
   // The journal is newer than a results.json written at an earlier interrupt: its trials win.
   const byKey = new Map(trials.map((t) => [`${t.caseId}#${t.trial}`, t]));

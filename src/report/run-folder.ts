@@ -44,7 +44,7 @@ export function ioReason(error: unknown): string {
 
 const refuse = (message: string): never => {
   // An empty hint: this one line says all (see cli/main.ts).
-  throw new UsageError(message, '');
+  throw new UsageError('usage/out-dir', message, '');
 };
 
 async function nearestExisting(path: string): Promise<string> {

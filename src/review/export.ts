@@ -37,7 +37,7 @@ const SCHEMA_LINE = '# yaml-language-server: $schema=../../schema/golden-case.sc
 /** `refund-one-broken-mug#2`: a case id and a trial number. */
 export function parseTrialRef(text: string): { caseId: string; trial: number } {
   const m = /^([a-z0-9]+(?:-[a-z0-9]+)*)(?:#(\d+))?$/.exec(text);
-  if (!m) throw new UsageError(`--export-case wants <case-id>#<trial>, e.g. refund-one-broken-mug#1; got '${text}'`);
+  if (!m) throw new UsageError('usage/trial-ref', `--export-case wants <case-id>#<trial>, e.g. refund-one-broken-mug#1; got '${text}'`);
   return { caseId: m[1]!, trial: m[2] ? Number(m[2]) : 1 };
 }
 
@@ -95,7 +95,7 @@ export function skeletonText(original: Record<string, unknown>, id: string, from
 
 async function originalCase(run: ReviewRun, caseId: string, cwd: string): Promise<{ file: string; doc: Record<string, unknown> }> {
   const info = run.results.cases.find((c) => c.id === caseId);
-  if (!info) throw new UsageError(`run ${run.results.meta.runId} has no case ${caseId}`);
+  if (!info) throw new UsageError('usage/trial-ref', `run ${run.results.meta.runId} has no case ${caseId}`);
   const candidates = [...new Set([resolve(run.results.meta.cwd ?? cwd, info.file), resolve(cwd, info.file)])];
   for (const file of candidates) {
     const text = await readFile(file, 'utf8').catch(() => undefined);
@@ -107,8 +107,8 @@ async function originalCase(run: ReviewRun, caseId: string, cwd: string): Promis
 /** Writes the skeleton beside the original's category folder, under a fresh id, and validates it. */
 export async function exportCase(runs: readonly ReviewRun[], req: ExportRequest, judgement: Judgement | undefined, cwd: string): Promise<Exported> {
   const run = runs.find((r) => r.results.meta.runId === req.runId);
-  if (!run) throw new UsageError(`no run ${req.runId} in this review`);
-  if (!run.results.trials.some((t) => t.caseId === req.caseId && t.trial === req.trial)) throw new UsageError(`run ${req.runId} has no trial ${req.caseId}#${req.trial}`);
+  if (!run) throw new UsageError('usage/unknown-run', `no run ${req.runId} in this review`);
+  if (!run.results.trials.some((t) => t.caseId === req.caseId && t.trial === req.trial)) throw new UsageError('usage/trial-ref', `run ${req.runId} has no trial ${req.caseId}#${req.trial}`);
   const { file: source, doc } = await originalCase(run, req.caseId, cwd);
   const category = String(doc['category'] ?? '');
   // It names a folder: nothing that could climb out of golden/.

@@ -45,16 +45,16 @@ export async function resolveLatest(path: string, cwd: string): Promise<string> 
     names.map(async (n) => ({ dir: join(parent, n), time: (await stat(join(parent, n, RESULTS_FILE)).catch(() => undefined))?.mtimeMs })),
   );
   const newest = dated.filter((d) => d.time !== undefined).sort((a, b) => b.time! - a.time!)[0];
-  if (!newest) throw new UsageError(`no run folder under ${dirname(path)} to stand for 'latest'`, 'Run agentdesk eval first: it writes .agentdesk/runs/<run-id>/.');
+  if (!newest) throw new UsageError('usage/run-folder', `no run folder under ${dirname(path)} to stand for 'latest'`, 'Run agentdesk eval first: it writes .agentdesk/runs/<run-id>/.');
   return newest.dir;
 }
 
 export async function readRuns(paths: readonly string[], cwd: string): Promise<ReviewRun[]> {
-  if (paths.length === 0) throw new UsageError('name the run folder to review (e.g. .agentdesk/runs/latest)');
+  if (paths.length === 0) throw new UsageError('usage/operands', 'name the run folder to review (e.g. .agentdesk/runs/latest)');
   const runs: ReviewRun[] = [];
   for (const p of paths) {
     const { dir, results } = await readRunFolder(await resolveLatest(p, cwd), cwd);
-    if (runs.some((r) => r.results.meta.runId === results.meta.runId)) throw new UsageError(`${p}: run ${results.meta.runId} is named twice`);
+    if (runs.some((r) => r.results.meta.runId === results.meta.runId)) throw new UsageError('usage/operands', `${p}: run ${results.meta.runId} is named twice`);
     runs.push({ dir, results });
   }
   return runs;

@@ -67,7 +67,7 @@ function whole(name: Name, label: string, text: string): number {
   const n = Number(text);
   if (text.trim() === '' || !Number.isInteger(n) || n < min || n > max) {
     const range = max === Number.MAX_SAFE_INTEGER ? `from ${min} up` : `from ${min} to ${max}`;
-    throw new UsageError(`${label} must be a whole number ${range}, got '${text}'`);
+    throw new UsageError('usage/bad-number', `${label} must be a whole number ${range}, got '${text}'`);
   }
   return n;
 }

@@ -34,9 +34,9 @@ export function shardCases<T extends { data: { id: string } }>(cases: T[], index
 }
 
 function checkShard(index: number, total: number): void {
-  if (!Number.isInteger(total) || total < 1) throw new UsageError(`a shard total must be a whole number of at least 1, got ${total}`);
+  if (!Number.isInteger(total) || total < 1) throw new UsageError('usage/bad-shard', `a shard total must be a whole number of at least 1, got ${total}`);
   if (!Number.isInteger(index) || index < 1 || index > total) {
-    throw new UsageError(`a shard index must be a whole number from 1 to ${total}, got ${index}`);
+    throw new UsageError('usage/bad-shard', `a shard index must be a whole number from 1 to ${total}, got ${index}`);
   }
 }
 
@@ -46,7 +46,7 @@ const SHARD_TEXT = /^(\d{1,6})\/(\d{1,6})$/;
 export function parseShard(text: string): Shard {
   const match = SHARD_TEXT.exec(text);
   if (!match) {
-    throw new UsageError(`--shard must look like i/n (e.g. 2/4), got '${text}'`, 'i is this runner\'s share, from 1 to n.');
+    throw new UsageError('usage/bad-shard', `--shard must look like i/n (e.g. 2/4), got '${text}'`, 'i is this runner\'s share, from 1 to n.');
   }
   const index = Number(match[1]);
   const total = Number(match[2]);

@@ -65,7 +65,7 @@ describe('agentdesk eval against an OpenAI-compatible server', () => {
   // does).
   const WHOLE_SET_MS = 240_000;
   // The gate without its mutation score: the audit plays its wrong agents on the reference model
-  // whatever --model says (test/engine and test/audit test it), and four audits of the golden set
+  // whatever --model says (test/run and test/audit test it), and four audits of the golden set
   // were most of this file's time. The config lives outside golden/, so its suite's folders
   // (frontier excluded) do not apply there: the runs hold every golden case.
   let gateConfig: string;

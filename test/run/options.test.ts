@@ -69,7 +69,7 @@ describe('fitToProvider', () => {
   });
 });
 
-describe('sweep and audit resolve their options the same way', () => {
+describe('sweep, audit and calibrate resolve their options the same way', () => {
   const root = join(import.meta.dirname, '..', '..');
   const CASES = 'test/fixtures/engine/ok';
   const CONFIG = ['--config', 'test/fixtures/engine/suites.yaml'];
@@ -100,5 +100,24 @@ describe('sweep and audit resolve their options the same way', () => {
     const io = memoryIO({ cwd: root, env: { AGENTDESK_CONCURRENCY: 'lots' } });
     expect(await cli(['audit', CASES, ...CONFIG, '--out', mkdtempSync(join(tmpdir(), 'agentdesk-audit-options-'))], io)).toBe(EXIT.invalidInput);
     expect(io.err).toContain('AGENTDESK_CONCURRENCY');
+  });
+
+  const calibrate = (env: Record<string, string>, ...argv: string[]) => {
+    const io = memoryIO({ cwd: join(root, 'test/fixtures/calibrate'), env });
+    const out = mkdtempSync(join(tmpdir(), 'agentdesk-calibrate-options-'));
+    return { io, code: cli(['calibrate', 'sound', '--config', 'suites.yaml', '--out', out, ...argv], io) };
+  };
+
+  it('calibrate: a bad AGENTDESK_CONCURRENCY is invalid input, named, as for eval', async () => {
+    const { io, code } = calibrate({ AGENTDESK_CONCURRENCY: 'lots' });
+    expect(await code).toBe(EXIT.invalidInput);
+    expect(io.err).toContain('AGENTDESK_CONCURRENCY');
+  });
+
+  it('calibrate: --concurrency wins over a bad AGENTDESK_CONCURRENCY, and a bad --concurrency is named', async () => {
+    expect(await calibrate({ AGENTDESK_CONCURRENCY: 'lots' }, '--concurrency', '2').code).toBe(EXIT.ok);
+    const bad = calibrate({}, '--concurrency', '0');
+    expect(await bad.code).toBe(EXIT.invalidInput);
+    expect(bad.io.err).toContain('--concurrency');
   });
 });

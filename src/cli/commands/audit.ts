@@ -45,7 +45,7 @@ function parse(argv: string[]) {
 
 function formatFlag(text: string): 'text' | 'json' {
   if (text === 'text' || text === 'json') return text;
-  throw new UsageError(`--format must be text or json, got '${text}'`);
+  throw new UsageError('usage/bad-choice', `--format must be text or json, got '${text}'`);
 }
 
 /** Relative to cwd when under it, else absolute. */

@@ -9,9 +9,9 @@ import { createJudgeProvider } from '../../model/judge.js';
 import { recordingProvider } from '../../model/record.js';
 import type { ModelProvider } from '../../model/types.js';
 import { createRedactor, knownSecrets } from '../../secrets/index.js';
-import { RUN_DEFAULTS } from '../../run/options.js';
+import { resolveRunOptions, RUN_DEFAULTS } from '../../run/options.js';
 import { EXIT, type ExitCode, InvalidInputError, UsageError } from '../../errors.js';
-import { intFlag, parseFlags } from '../args.js';
+import { parseFlags } from '../args.js';
 import type { Command } from '../command.js';
 import type { CliIO } from '../io.js';
 
@@ -62,7 +62,7 @@ function parse(argv: string[]) {
 
 function formatFlag(text: string): 'text' | 'json' {
   if (text === 'text' || text === 'json') return text;
-  throw new UsageError(`--format must be text or json, got '${text}'`);
+  throw new UsageError('usage/bad-choice', `--format must be text or json, got '${text}'`);
 }
 
 /** The judge: --judge, else the config's judge: block, else calibration.judge; its settings from the judge: block. */
@@ -82,18 +82,19 @@ function shown(cwd: string, path: string): string {
 async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const { values, positionals } = parse(argv);
   const format = formatFlag(values.format);
-  const concurrency = intFlag('concurrency', values.concurrency, 1, 1024);
   const paths = positionals.length > 0 ? positionals : ['calibration'];
   const [loaded, config] = await Promise.all([loadCases(paths, { cwd: io.cwd }), loadConfig(values.config, { cwd: io.cwd })]);
   const problems = [...config.problems, ...loaded.problems];
   if (problems.length > 0) throw new InvalidInputError(problems);
+  // The same resolution as eval's: --concurrency, run.concurrency, AGENTDESK_CONCURRENCY, the default.
+  const { concurrency } = resolveRunOptions({ flags: { concurrency: values.concurrency }, config: config.config, env: io.env });
   const redact = createRedactor(
     knownSecrets({ env: io.env, envNames: Object.values(PRESETS).flatMap((p) => p.keyEnv), urls: [config.config.judge?.baseUrl] }),
   );
   const judge = judgeFor(values, config.config, io);
   let result: CalibrationResult;
   try {
-    result = await calibrate({ cases: loaded.cases, concurrency: concurrency ?? config.config.run?.concurrency ?? RUN_DEFAULTS.concurrency, ...(judge ? { judge } : {}) });
+    result = await calibrate({ cases: loaded.cases, concurrency, ...(judge ? { judge } : {}) });
   } finally {
     await judge?.close?.();
   }

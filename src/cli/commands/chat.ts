@@ -1,5 +1,4 @@
 import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
 import { parseCase } from '../../cases/index.js';
 import { turnText, type LoadedCase } from '../../cases/types.js';
 import { loadConfig } from '../../config/load.js';
@@ -10,6 +9,7 @@ import { EXIT, InvalidInputError, UsageError } from '../../errors.js';
 import { REFERENCE_MODEL_ID } from '../../model/backends/reference.js';
 import { createProvider, resolveModelSpec } from '../../model/registry.js';
 import { ModelError } from '../../model/types.js';
+import { parseFlags } from '../args.js';
 import type { Command } from '../command.js';
 import type { CliIO } from '../io.js';
 import { readFile } from 'node:fs/promises';
@@ -50,7 +50,7 @@ async function loadOne(file: string, io: CliIO): Promise<LoadedCase> {
   try {
     text = await readFile(path, 'utf8');
   } catch {
-    throw new UsageError(`cannot read case file '${file}'`);
+    throw new UsageError('usage/case-file', `cannot read case file '${file}'`);
   }
   const parsed = parseCase(text, file);
   if (!parsed.case || parsed.problems.length > 0) throw new InvalidInputError(parsed.problems);
@@ -74,12 +74,15 @@ export const command: Command = {
   summary: "talk to the desk by hand in a case's world",
   usage: USAGE,
   async run(argv, io) {
-    const { values } = parseArgs({
-      args: argv,
-      strict: true,
-      options: { case: { type: 'string' }, model: { type: 'string' }, 'base-url': { type: 'string' }, say: { type: 'string', multiple: true }, config: { type: 'string' } },
+    const { values, positionals } = parseFlags(argv, {
+      case: { type: 'string' },
+      model: { type: 'string' },
+      'base-url': { type: 'string' },
+      say: { type: 'string', multiple: true },
+      config: { type: 'string' },
     });
-    if (!values.case) throw new UsageError('--case <file> is required');
+    if (positionals.length > 0) throw new UsageError('usage/operands', `chat takes no operands, got ${positionals.join(' ')}`, 'Name the case with --case <file>.');
+    if (!values.case) throw new UsageError('usage/missing-flag', '--case <file> is required');
     const c = await loadOne(values.case, io);
     const { config, problems } = await loadConfig(values.config, { cwd: io.cwd });
     if (problems.length > 0) throw new InvalidInputError(problems);

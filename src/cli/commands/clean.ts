@@ -23,8 +23,8 @@ Options:
 Exit codes: 0 done, 2 a bad flag.`;
 
 function keepOf(value: string | undefined): number {
-  if (value === undefined) throw new UsageError('say how many run folders to keep: --keep <n>', 'e.g. agentdesk clean --keep 10');
-  if (!/^\d+$/.test(value)) throw new UsageError(`--keep takes a whole number, got '${value}'`);
+  if (value === undefined) throw new UsageError('usage/missing-flag', 'say how many run folders to keep: --keep <n>', 'e.g. agentdesk clean --keep 10');
+  if (!/^\d+$/.test(value)) throw new UsageError('usage/bad-number', `--keep takes a whole number, got '${value}'`);
   return Number(value);
 }
 
@@ -45,7 +45,7 @@ export const command: Command = {
   usage: USAGE,
   async run(argv, io): Promise<ExitCode> {
     const { values, positionals } = parseFlags(argv, { keep: { type: 'string' }, runs: { type: 'string' }, cache: { type: 'boolean', default: false }, 'dry-run': { type: 'boolean', default: false } });
-    if (positionals.length > 0) throw new UsageError(`clean takes no folder names, got ${positionals.join(' ')}`, 'Use --runs <dir>.');
+    if (positionals.length > 0) throw new UsageError('usage/operands', `clean takes no folder names, got ${positionals.join(' ')}`, 'Use --runs <dir>.');
     if (values.cache) await cleanCache(io.cwd, values['dry-run'], io);
     if (values.cache && values.keep === undefined) return EXIT.ok;
     const keep = keepOf(values.keep);

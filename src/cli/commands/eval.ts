@@ -18,21 +18,24 @@ import { FORMATS, type FormatName } from '../../report/formats.js';
 import { finishRun } from '../../report/finish.js';
 import { DEFAULT_REPORTERS, isReporterName, REPORTER_NAMES, reporterListeners, type ReporterName } from '../../report/index.js';
 import { type EvalOptions, newRunId, runEval } from '../../run/engine.js';
-import { DEFAULT_BASELINE_ALPHA, DEFAULT_BASELINE_MARGIN } from '../../run/baseline.js';
+import { deadProvider } from '../../run/dead-provider.js';
+import { auditsBeforeRun, mutationTally } from '../../audit/gate-tally.js';
 import { fitToProvider, resolveRunOptions, RUN_DEFAULTS, type RunOptions } from '../../run/options.js';
 import { repoUrlFromEnv } from '../../report/links.js';
 import { pointLatest } from '../../report/runs.js';
 import { onlyFailedFilters } from '../only-failed.js';
-import { type WriteFailure, writeFailure } from '../../report/records.js';
+import type { WriteFailure } from '../../report/records.js';
 import { readResumable, type Resumable } from '../../report/resume.js';
 import { clearEarlierRun, prepareOutDir } from '../../report/run-folder.js';
-import { readRunFolder, RESULTS_FILE } from '../../report/results-file.js';
-import { renderSummary, terminalReporter } from '../../report/terminal.js';
-import { JOURNAL_FILE, journalListener } from '../../run/journal.js';
+import { RESULTS_FILE } from '../../report/results-file.js';
+import { readBaseline } from '../../report/baseline-run.js';
+import { renderSummary } from '../../report/terminal.js';
+import { runListeners } from '../../report/listeners.js';
+import { JOURNAL_FILE } from '../../run/journal.js';
 import { parseShard } from '../../run/shard.js';
-import type { MutationTally, RunListener, RunResults } from '../../run/types.js';
+import type { RunResults } from '../../run/types.js';
 import { createRedactor, knownSecrets, type Redactor } from '../../secrets/index.js';
-import { createTraceListeners, TRACES_FILE } from '../../trace/index.js';
+import { TRACES_FILE } from '../../trace/index.js';
 import type { Command } from '../command.js';
 import { gitInfo } from '../git.js';
 import { guardedIO, type CliIO } from '../io.js';
@@ -40,7 +43,6 @@ import { checkResumeFlags, keptTrials, resumeSelection } from '../resume.js';
 import { exitCode, interruptionLines, interruptions, printFailures } from '../run-end.js';
 import { type Selection, selectCases } from '../select.js';
 import { alternatives } from '../help.js';
-import { auditTally } from '../tally.js';
 import { packageVersion } from '../version.js';
 
 const HELP_INDENT = ' '.repeat(25);
@@ -117,17 +119,9 @@ function reporterNames(flags: string[] | undefined, fromConfig: readonly string[
   names.add('json'); // results.json is the record of the run: always written
   if (env['GITHUB_ACTIONS'] === 'true') names.add('github');
   return [...names].map((n) => {
-    if (!isReporterName(n)) throw new UsageError(`unknown reporter '${n}'`, `Reporters: ${REPORTER_NAMES.join(', ')}`);
+    if (!isReporterName(n)) throw new UsageError('usage/bad-choice', `unknown reporter '${n}'`, `Reporters: ${REPORTER_NAMES.join(', ')}`);
     return n;
   });
-}
-
-/** A provider failure on every single trial means the run could not be carried out (exit 3). */
-function deadProvider(results: RunResults): string | undefined {
-  const providerReasons = new Set(['model_error', 'timeout', 'rate_limited']);
-  const all = results.trials;
-  if (all.length === 0 || !all.every((t) => t.verdict === 'unjudged' && providerReasons.has(t.reason ?? ''))) return undefined;
-  return all[0]?.detail ?? all[0]?.reason;
 }
 
 export interface EvalPlan {
@@ -196,7 +190,7 @@ async function plan(values: Values, positionals: string[], io: CliIO, resume?: R
   });
   const before = resume?.meta.model.settings['baseUrl'];
   if (before !== undefined && provider.settings['baseUrl'] !== before) {
-    throw new UsageError(`--resume: the run used ${String(before)}, this one would use ${String(provider.settings['baseUrl'])}; pass --base-url`, '');
+    throw new UsageError('usage/base-url', `--resume: the run used ${String(before)}, this one would use ${String(provider.settings['baseUrl'])}; pass --base-url`, '');
   }
   if (values.record) provider = recordingProvider(provider, resolvePath(io.cwd, values.record));
   const judge = createJudgeProvider(config.judge, io.env, config.prices, { cwd: io.cwd });
@@ -211,59 +205,11 @@ function judgedCases(selection: Selection, results: RunResults) {
   return selection.cases.filter((c) => !open.has(c.data.id));
 }
 
-interface ListenerContext {
-  plan: EvalPlan;
-  values: Values;
-  io: CliIO;
-  names: readonly ReporterName[];
-  warnings: string[];
-  failures: WriteFailure[];
-  /** A resumed run's finished trials (`<case id>#<trial>`): traces.jsonl keeps their lines. */
-  kept?: string[];
-}
-
-/** Who hears the run: Langfuse and traces.jsonl, the journal, and the terminal's progress lines. */
-function listenersFor(ctx: ListenerContext): RunListener[] {
-  const { plan: p, io, failures } = ctx;
-  const journal = join(p.runDir, JOURNAL_FILE);
-  return [
-    ...createTraceListeners({
-      env: io.env,
-      ...(p.selection.config.langfuse ? { config: p.selection.config.langfuse } : {}),
-      runDir: p.runDir,
-      disabled: ctx.values['no-langfuse'],
-      cases: p.selection.cases,
-      warn: (m) => ctx.warnings.push(m),
-      redact: p.redact,
-      failed: (path, error) => failures.push(writeFailure(path, error)),
-      ...(ctx.kept ? { keep: new Set(ctx.kept) } : {}),
-    }),
-    journalListener(journal, { filter: p.redact.text, failed: (error) => failures.push(writeFailure(journal, error)) }),
-    ...(ctx.names.includes('terminal') ? [terminalReporter({ io, activity: () => ctx.plan.provider.activity?.() })] : []),
-  ];
-}
-
 /** The baseline run to compare with: `--baseline`, else the suite's `gate.baseline.from`; none when neither is set. */
 async function baselineFor(values: Values, p: EvalPlan, io: CliIO): Promise<EvalOptions['baseline']> {
   const config = p.selection.suite.gate.baseline;
   const source = values.baseline ?? config?.from;
-  if (source === undefined) return undefined;
-  const { dir, results } = await readRunFolder(source, io.cwd);
-  // A partial run is not the last release's score: comparing with it would invent regressions.
-  if (results.partial) throw new UsageError(`--baseline ${source} is a partial run`, `Finish it first: agentdesk eval --resume ${source}`);
-  return {
-    baseline: results,
-    source,
-    link: relative(p.runDir, dir) || '.',
-    settings: { margin: config?.margin ?? DEFAULT_BASELINE_MARGIN, alpha: config?.alpha ?? DEFAULT_BASELINE_ALPHA },
-  };
-}
-
-/** When the suite's gate asks for a mutation score, the audit runs first on the same cases. */
-async function mutationTally(selection: Selection, io: CliIO): Promise<MutationTally | undefined> {
-  if (selection.suite.gate.minMutationScore === undefined) return undefined;
-  io.stdout(`Mutation audit of ${selection.cases.length} case(s) for the gate's minimum score...\n`);
-  return auditTally(selection.cases, selection.config.audit?.accepted ?? []);
+  return source === undefined ? undefined : readBaseline(source, config, { runDir: p.runDir, cwd: io.cwd });
 }
 
 async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
@@ -285,7 +231,11 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
   const judgeCalibration = await readJudgeCalibration(selection.config.judge?.calibration, io.cwd);
   if (!resume) await clearEarlierRun(p.runDir, [...Object.values(FORMATS).map((f) => f.file), TRACES_FILE, JOURNAL_FILE], [RESULTS_FILE, JOURNAL_FILE]);
   // Shards count their share of mutants too, so that a merge can gate on the whole tally.
-  const mutation = resume?.mutation ?? (gated || shard ? await mutationTally(selection, io) : undefined);
+  const mutation =
+    resume?.mutation ??
+    (auditsBeforeRun(selection.suite.gate, { gated, sharded: shard !== undefined })
+      ? await mutationTally(selection.cases, selection.config.audit?.accepted ?? [], io.stdout)
+      : undefined);
   const prompts = loadPrompts();
   const recordings = p.recordings ? await recordingsState(io.cwd, p.recordings, selection.cases, prompts) : undefined;
 
@@ -294,12 +244,22 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
   const warnings: string[] = [...options.notes];
   for (const note of options.notes) io.stderr(`note: ${note}\n`);
   const failures: WriteFailure[] = [];
-  const listeners = [
-    ...listenersFor({ plan: p, values, io, names, warnings, failures, ...(resume ? { kept: kept.map((t) => `${t.caseId}#${t.trial}`) } : {}) }),
-    ...reporterListeners(names, { runDir: p.runDir, io, cwd: io.cwd }),
+  const listeners = runListeners({
+    runDir: p.runDir,
+    env: io.env,
+    ...(selection.config.langfuse ? { langfuse: selection.config.langfuse } : {}),
+    noLangfuse: values['no-langfuse'],
+    cases: selection.cases,
+    redact: p.redact,
+    warnings,
+    failures,
+    ...(resume ? { kept: kept.map((t) => `${t.caseId}#${t.trial}`) } : {}),
+    ...(names.includes('terminal') ? { terminal: { io, activity: () => p.provider.activity?.() } } : {}),
+  }).concat(
+    reporterListeners(names, { runDir: p.runDir, io, cwd: io.cwd }),
     // --reporter replaces the config's list, the modules in it too.
-    ...(values.reporter ? [] : customListeners(extensions.reporters, { runDir: p.runDir, io, cwd: io.cwd })),
-  ];
+    values.reporter ? [] : customListeners(extensions.reporters, { runDir: p.runDir, io, cwd: io.cwd }),
+  );
   const interrupt = interruptions(io);
   let results: RunResults;
   try {

@@ -7,17 +7,17 @@ import { EXIT, type ExitCode, InvalidInputError, UsageError } from '../../errors
 import { finishRun } from '../../report/finish.js';
 import { FORMAT_NAMES, FORMATS } from '../../report/formats.js';
 import { repoUrlFromEnv } from '../../report/links.js';
-import { mergeRuns, type MergeOptions } from '../../report/merge.js';
+import { mergeRuns, type MergeOptions } from '../../run/merge.js';
 import { failureLine } from '../../report/records.js';
 import { readRunFolder, RESULTS_FILE } from '../../report/results-file.js';
 import { clearEarlierRun, prepareOutDir } from '../../report/run-folder.js';
 import { renderSummary } from '../../report/terminal.js';
-import { DEFAULT_BASELINE_ALPHA, DEFAULT_BASELINE_MARGIN } from '../../run/baseline.js';
+import { readBaseline } from '../../report/baseline-run.js';
 import { JOURNAL_FILE } from '../../run/journal.js';
 import type { RunResults } from '../../run/types.js';
 import { parseFlags } from '../args.js';
 import type { Command } from '../command.js';
-import { auditTally } from '../tally.js';
+import { gateNeedsMutation, mutationTally } from '../../audit/gate-tally.js';
 import type { CliIO } from '../io.js';
 
 const USAGE = `Usage: agentdesk merge <run-folders...> [--out dir] [--gate] [--suite name] [--config file] [--baseline run]
@@ -64,7 +64,7 @@ async function configGate(values: Values, runs: readonly RunResults[], cwd: stri
   const suite = values.suite ?? runs[0]!.meta.suite;
   const suiteConfig = loaded.config.suites[suite];
   if (!suiteConfig) {
-    throw new UsageError(`no suite named '${suite}' in ${loaded.file ?? 'the built-in config'}`, `Suites: ${Object.keys(loaded.config.suites).join(', ')}`);
+    throw new UsageError('usage/unknown-suite', `no suite named '${suite}' in ${loaded.file ?? 'the built-in config'}`, `Suites: ${Object.keys(loaded.config.suites).join(', ')}`);
   }
   return { suite, config: suiteConfig.gate };
 }
@@ -80,6 +80,7 @@ async function casesOf(results: RunResults, cwd: string): Promise<LoadedCase[]> 
 function refusePartial(folder: string, results: RunResults): void {
   if (!results.partial) return;
   throw new UsageError(
+    'usage/partial-run',
     `${folder} is a partial run (interrupted: ${results.trials.length} trial(s) of ${results.cases.length * results.meta.trials}); finish it with agentdesk eval --resume ${folder}, then merge`,
     '',
   );
@@ -91,18 +92,6 @@ function baselineSource(values: Values, gate: MergeOptions['gate'], runs: readon
   if (gate?.config.baseline?.from !== undefined) return gate.config.baseline.from;
   const sources = new Set(runs.map((r) => r.baseline?.source));
   return sources.size === 1 ? [...sources][0] : undefined;
-}
-
-async function baselineFor(source: string, gate: MergeOptions['gate'], out: string, cwd: string): Promise<NonNullable<MergeOptions['baseline']>> {
-  const { dir, results } = await readRunFolder(source, cwd);
-  if (results.partial) throw new UsageError(`--baseline ${source} is a partial run`, `Finish it first: agentdesk eval --resume ${source}`);
-  const config = gate?.config.baseline;
-  return {
-    baseline: results,
-    source,
-    link: relative(out, dir) || '.',
-    settings: { margin: config?.margin ?? DEFAULT_BASELINE_MARGIN, alpha: config?.alpha ?? DEFAULT_BASELINE_ALPHA },
-  };
 }
 
 /**
@@ -120,7 +109,7 @@ async function mergedJudgeRates(results: RunResults, runs: readonly RunResults[]
 
 async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const { values, positionals } = parse(argv);
-  if (positionals.length === 0) throw new UsageError('name the run folders of the shards to merge');
+  if (positionals.length === 0) throw new UsageError('usage/operands', 'name the run folders of the shards to merge');
   const runs: RunResults[] = [];
   for (const folder of positionals) {
     const { results } = await readRunFolder(folder, io.cwd);
@@ -129,16 +118,15 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   }
   const gate = await configGate(values, runs, io.cwd);
   let merged = mergeRuns(runs, gate ? { gate } : {});
-  if (merged.results.gate?.config.minMutationScore !== undefined && !merged.results.mutation) {
+  if (gateNeedsMutation(merged.results.gate?.config) && !merged.results.mutation) {
     // Shards run without the gate did not count mutants: count them once, over all the cases.
-    io.stdout(`Mutation audit of ${merged.results.cases.length} case(s) for the gate's minimum score...\n`);
-    const mutation = await auditTally(await casesOf(merged.results, io.cwd));
+    const mutation = await mutationTally(await casesOf(merged.results, io.cwd), [], io.stdout);
     merged = mergeRuns(runs, { ...(gate ? { gate } : {}), mutation });
   }
   const out = resolve(io.cwd, values.out ?? join('.agentdesk', 'runs', merged.results.meta.runId));
   const source = baselineSource(values, merged.results.gate ? { suite: merged.results.gate.suite, config: merged.results.gate.config } : gate, runs);
   if (source !== undefined) {
-    const baseline = await baselineFor(source, gate ?? merged.results.gate, out, io.cwd);
+    const baseline = await readBaseline(source, (gate ?? merged.results.gate)?.config.baseline, { runDir: out, cwd: io.cwd });
     merged = mergeRuns(runs, { ...(gate ? { gate } : {}), ...(merged.results.mutation ? { mutation: merged.results.mutation } : {}), baseline });
   }
   const { results, warnings, gated } = merged;

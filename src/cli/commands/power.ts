@@ -51,7 +51,7 @@ function parse(argv: string[]) {
 
 async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const { values, positionals } = parse(argv);
-  if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, got '${values.format}'`);
+  if (values.format !== 'text' && values.format !== 'json') throw new UsageError('usage/bad-choice', `--format must be text or json, got '${values.format}'`);
   const rate = numberFlag('noise', values.noise, 0, 1) ?? 0.1;
   const drop = (numberFlag('drop', values.drop, 0, 100) ?? 10) / 100;
   const simulations = intFlag('simulations', values.simulations, 1, 100_000) ?? 200;
@@ -62,10 +62,10 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const cases = selection.cases.filter((c) => !quarantined.has(c.data.id));
   if (values.format === 'text') io.stdout(`Playing every mistake of ${cases.length} case(s) once through the desk...\n`);
   const noise = await measureNoise(cases);
-  if (noise.length === 0) throw new UsageError('no case has a reference that passes: nothing to simulate');
+  if (noise.length === 0) throw new UsageError('usage/no-cases', 'no case has a reference that passes: nothing to simulate');
   const categories = new Set(noise.map((c) => c.category));
   const category = values.category ?? largestCategory(noise);
-  if (!categories.has(category)) throw new UsageError(`--category: no case of category '${category}'`, `Categories: ${[...categories].sort().join(', ')}`);
+  if (!categories.has(category)) throw new UsageError('usage/bad-choice', `--category: no case of category '${category}'`, `Categories: ${[...categories].sort().join(', ')}`);
   const ks = [...new Set([...DEFAULT_KS, trials])].sort((a, b) => a - b);
   const table = powerTable({ cases: noise, gate: selection.suite.gate, rate, trials: ks, drop, category, simulations, seed });
   if (values.format === 'json') {

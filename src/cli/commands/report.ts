@@ -35,10 +35,10 @@ export const command: Command = {
   async run(argv, io): Promise<ExitCode> {
     const { values, positionals } = parseFlags(argv, { format: { type: 'string', default: 'md' }, out: { type: 'string' }, 'repo-url': { type: 'string' }, baseline: { type: 'string' } });
     const format = values.format as RenderName;
-    if (!RENDER_NAMES.includes(format)) throw new UsageError(`unknown --format '${values.format}'`, `Formats: ${RENDER_NAMES.join(', ')}`);
-    if (values.baseline !== undefined && format !== 'comment') throw new UsageError('--baseline goes with --format comment');
+    if (!RENDER_NAMES.includes(format)) throw new UsageError('usage/bad-choice', `unknown --format '${values.format}'`, `Formats: ${RENDER_NAMES.join(', ')}`);
+    if (values.baseline !== undefined && format !== 'comment') throw new UsageError('usage/flag-conflict', '--baseline goes with --format comment');
     if (positionals.length !== 1) {
-      throw new UsageError(positionals.length === 0 ? 'name the run folder to render' : `one run folder at a time, got ${positionals.length}`);
+      throw new UsageError('usage/operands', positionals.length === 0 ? 'name the run folder to render' : `one run folder at a time, got ${positionals.length}`);
     }
     const { results } = await readRunFolder(positionals[0]!, io.cwd);
     if (results.partial) {

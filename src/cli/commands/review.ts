@@ -75,7 +75,7 @@ function parse(argv: string[]) {
 }
 
 async function exportOne(ref: string, paths: string[], reviewer: string | undefined, reviews: string, io: CliIO): Promise<ExitCode> {
-  if (paths.length !== 1) throw new UsageError('--export-case takes one run folder');
+  if (paths.length !== 1) throw new UsageError('usage/operands', '--export-case takes one run folder');
   const { caseId, trial } = parseTrialRef(ref);
   const runs = await readRuns(paths, io.cwd);
   const runId = runs[0]!.results.meta.runId;

@@ -55,7 +55,7 @@ export const command: Command = {
   async run(argv, io): Promise<ExitCode> {
     const { values, positionals } = parseFlags(argv, { format: { type: 'string', default: 'text' }, config: { type: 'string' } });
     const report = FORMATS[values.format];
-    if (!report) throw new UsageError(`unknown --format '${values.format}'`, `Formats: ${Object.keys(FORMATS).join(', ')}`);
+    if (!report) throw new UsageError('usage/bad-choice', `unknown --format '${values.format}'`, `Formats: ${Object.keys(FORMATS).join(', ')}`);
     const [loaded, config] = await Promise.all([loadCases(positionals, { cwd: io.cwd }), loadConfig(values.config, { cwd: io.cwd })]);
     const tags = config.problems.length === 0 ? unknownTags(loaded.cases, config.config) : [];
     const quarantined = config.problems.length === 0 ? await quarantineWarnings(config.quarantineFile, io.cwd) : [];

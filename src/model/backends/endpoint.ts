@@ -29,10 +29,10 @@ export function endpointOf(baseUrl: string, apiKey: string | undefined): Endpoin
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new UsageError(`the base URL '${baseUrl}' is not a URL`, 'Give one like http://127.0.0.1:8000/v1');
+    throw new UsageError('usage/base-url', `the base URL '${baseUrl}' is not a URL`, 'Give one like http://127.0.0.1:8000/v1');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UsageError(`the base URL '${safeUrl(url)}' must start with http:// or https://`);
+    throw new UsageError('usage/base-url', `the base URL '${safeUrl(url)}' must start with http:// or https://`);
   }
   const headers: Record<string, string> = {};
   if (apiKey) headers['authorization'] = `Bearer ${apiKey}`;

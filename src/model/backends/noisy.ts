@@ -27,7 +27,7 @@ const HINT = 'Write it as noisy:<rate>[,<category>=<rate>...], rates from 0 to 1
 function rateOf(text: string, what: string): number {
   const n = Number(text);
   if (text.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1) {
-    throw new UsageError(`the model spec's ${what} must be a number from 0 to 1, got '${text}'`, HINT);
+    throw new UsageError('usage/model-spec', `the model spec's ${what} must be a number from 0 to 1, got '${text}'`, HINT);
   }
   return n;
 }
@@ -35,11 +35,11 @@ function rateOf(text: string, what: string): number {
 /** `0.1` or `0.1,refunds=0.5,handoff=0`. */
 export function parseNoise(rest: string): NoiseSpec {
   const [first, ...more] = rest.split(',').map((p) => p.trim());
-  if (!first) throw new UsageError("the model spec 'noisy:' names no rate", HINT);
+  if (!first) throw new UsageError('usage/model-spec', "the model spec 'noisy:' names no rate", HINT);
   const byCategory: Record<string, number> = {};
   for (const part of more) {
     const [category, value, extra] = part.split('=');
-    if (!category || value === undefined || extra !== undefined) throw new UsageError(`the model spec part '${part}' is not <category>=<rate>`, HINT);
+    if (!category || value === undefined || extra !== undefined) throw new UsageError('usage/model-spec', `the model spec part '${part}' is not <category>=<rate>`, HINT);
     byCategory[category.trim()] = rateOf(value, `rate of ${category.trim()}`);
   }
   return { rate: rateOf(first, 'rate'), byCategory };

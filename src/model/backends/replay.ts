@@ -9,7 +9,7 @@ import { type Model, ModelError, type ModelProvider, type ModelRequest, type Mod
 
 export function replayProvider(dir: string, id = `replay:${dir}`): ModelProvider {
   if (!existsSync(dir)) {
-    throw new UsageError(`no recordings folder at ${dir}`, 'Record a run first with --record <dir>, then replay it with --model replay:<dir>');
+    throw new UsageError('usage/no-recordings', `no recordings folder at ${dir}`, 'Record a run first with --record <dir>, then replay it with --model replay:<dir>');
   }
   // Loaded once per provider, on first use; shared by every trial.
   let index: Promise<RecordingIndex> | undefined;

@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { memoryIO } from '../../src/cli/io.js';
 import { cli } from '../../src/cli/main.js';
 import { EXIT, UsageError } from '../../src/errors.js';
-import { mergeRuns } from '../../src/report/merge.js';
+import { mergeRuns } from '../../src/run/merge.js';
 import { shardCases } from '../../src/run/shard.js';
 import { summarize } from '../../src/run/summary.js';
 import type { RunResults } from '../../src/run/types.js';
-import { failedRun } from './fixture.js';
-import { shardRuns, singleRun, writeRuns } from './runs.js';
+import { failedRun } from '../report/fixture.js';
+import { shardRuns, singleRun, writeRuns } from '../report/runs.js';
 
 const STRICT = { minPassRate: 0.9, maxUnjudgedRate: 0.5 };
 const LENIENT = { minPassRate: 0.5, maxUnjudgedRate: 0.5, unjudgedSafetyFails: false };

@@ -6,10 +6,10 @@ import { createHash } from 'node:crypto';
 import type { GateConfig } from '../config/types.js';
 import { UsageError } from '../errors.js';
 import { evaluateGate, withoutQuarantined } from '../gate/gate.js';
-import { compareWithBaseline, costFacts, type CompareInput } from '../run/baseline.js';
-import { summarize } from '../run/summary.js';
-import { sumTallies } from '../run/mutation.js';
-import type { CaseInfo, MutationTally, RunMeta, RunResults, TrialResult } from '../run/types.js';
+import { compareWithBaseline, costFacts, type CompareInput } from './baseline.js';
+import { summarize } from './summary.js';
+import { sumTallies } from './mutation.js';
+import type { CaseInfo, MutationTally, RunMeta, RunResults, TrialResult } from './types.js';
 
 export interface MergeOptions {
   /** The gate to apply; when absent, the shards' own gate (when they were gated). */
@@ -66,16 +66,16 @@ function checkCoverage(runs: readonly RunResults[]): string[] {
   if (shards.length === 0) return [];
   if (shards.length < runs.length) return ['some runs were sharded and some were not: check that no case ran twice'];
   const totals = new Set(shards.map((s) => s.total));
-  if (totals.size > 1) throw new UsageError(`the runs come from different splits (${[...totals].map((t) => `/${t}`).join(', ')})`);
+  if (totals.size > 1) throw new UsageError('usage/shards', `the runs come from different splits (${[...totals].map((t) => `/${t}`).join(', ')})`);
   const total = shards[0]!.total;
   const seen = new Set<number>();
   for (const s of shards) {
-    if (seen.has(s.index)) throw new UsageError(`shard ${s.index}/${total} is given twice`);
+    if (seen.has(s.index)) throw new UsageError('usage/shards', `shard ${s.index}/${total} is given twice`);
     seen.add(s.index);
   }
   const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !seen.has(i));
   if (missing.length > 0) {
-    throw new UsageError(`shard ${missing.map((i) => `${i}/${total}`).join(', ')} missing: a gate on part of the suite would not be the suite's gate`);
+    throw new UsageError('usage/shards', `shard ${missing.map((i) => `${i}/${total}`).join(', ')} missing: a gate on part of the suite would not be the suite's gate`);
   }
   return [];
 }
@@ -108,7 +108,7 @@ function mergeTrials(runs: readonly RunResults[], cases: readonly CaseInfo[]): T
   }
   if (overlaps.length > 0) {
     const shown = overlaps.slice(0, 5).join(', ');
-    throw new UsageError(`the runs overlap: ${overlaps.length} case trial(s) appear twice: ${shown}${overlaps.length > 5 ? ', …' : ''}`);
+    throw new UsageError('usage/shards', `the runs overlap: ${overlaps.length} case trial(s) appear twice: ${shown}${overlaps.length > 5 ? ', …' : ''}`);
   }
   const order = new Map(cases.map((c, i) => [c.id, i]));
   return trials.sort((a, b) => (order.get(a.caseId) ?? 0) - (order.get(b.caseId) ?? 0) || a.trial - b.trial);
@@ -146,7 +146,7 @@ function mergedMeta(runs: readonly RunResults[]): RunMeta {
 }
 
 export function mergeRuns(runs: readonly RunResults[], opts: MergeOptions = {}): MergeOutcome {
-  if (runs.length === 0) throw new UsageError('nothing to merge: name the run folders of the shards');
+  if (runs.length === 0) throw new UsageError('usage/operands', 'nothing to merge: name the run folders of the shards');
   const warnings = [...disagreements(runs), ...checkCoverage(runs)];
   const cases = mergeCases(runs, warnings);
   const trials = mergeTrials(runs, cases);

@@ -1,0 +1,32 @@
+/**
+ * `agentdesk chat`: the desk by hand in a case's world. With the reference model it replays the
+ * case's own conversation; it parses its flags as every command does (cli/args.ts parseFlags).
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { memoryIO } from '../../src/cli/io.js';
+import { cli } from '../../src/cli/main.js';
+import { EXIT } from '../../src/errors.js';
+
+const root = join(import.meta.dirname, '..', '..');
+const CASE = 'golden/address-change/address-change-asks-for-address.yaml';
+
+describe('agentdesk chat', () => {
+  it("replays the case's conversation with the reference model, turn by turn", async () => {
+    const io = memoryIO({ cwd: root });
+    expect(await cli(['chat', '--case', CASE], io)).toBe(EXIT.ok);
+    expect(io.out).toMatch(/^Case address-change-asks-for-address: /);
+    expect(io.out).toMatch(/\[turn 1\] customer: /);
+    expect(io.out).toMatch(/ {2}triage: /);
+    expect(io.out).toMatch(/ {2}agent: /);
+  });
+
+  it('wants --case, and takes no operands: both are usage errors (exit 2)', async () => {
+    const none = memoryIO({ cwd: root });
+    expect(await cli(['chat'], none)).toBe(EXIT.invalidInput);
+    expect(none.err).toContain('--case');
+    const operand = memoryIO({ cwd: root });
+    expect(await cli(['chat', CASE], operand)).toBe(EXIT.invalidInput);
+    expect(operand.err).toContain(CASE);
+  });
+});
