@@ -11,6 +11,8 @@ export function recordingProvider(inner: ModelProvider, dir: string): ModelProvi
   const provider: ModelProvider = {
     id: inner.id,
     settings: inner.settings,
+    exercises: inner.exercises,
+    ...(inner.exercisesNote !== undefined ? { exercisesNote: inner.exercisesNote } : {}),
     forTrial(context: TrialRef): Model {
       const model = inner.forTrial(context);
       const identity = identityOf(model);

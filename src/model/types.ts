@@ -91,10 +91,21 @@ export interface TrialRef {
   trial: number;
 }
 
+/**
+ * What a run on a provider's answers exercises: the cases' own references replayed (`reference`),
+ * a live model's recorded answers (`recorded`), or a live model (`live`). Every provider says which:
+ * a gate that requires a live run must not take a backend it does not know for one.
+ */
+export type ExercisedKind = 'reference' | 'recorded' | 'live';
+
 /** Builds one model per trial; shared resources (HTTP pool, rate limits) live in the provider. */
 export interface ModelProvider {
   readonly id: string;
   readonly settings: Record<string, unknown>;
+  /** What a run on its answers exercises. */
+  readonly exercises: ExercisedKind;
+  /** Said of the run in place of the kind's usual statement (`noisy:` seeds mistakes into the reference). */
+  readonly exercisesNote?: string;
   forTrial(context: TrialRef): Model;
   /**
    * What the provider learned about the server during the run and worked around (e.g. it refused

@@ -183,7 +183,7 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
     git: options.git ?? {},
     agentdeskVersion: options.agentdeskVersion ?? '0.0.0',
     cwd: options.cwd ?? process.cwd(),
-    exercised: exercisedBy(options.provider.id),
+    exercised: exercisedBy(options.provider),
     ...(options.scope ? { scope: options.scope } : {}),
     ...(options.configFile ? { config: options.configFile } : {}),
     ...(options.resume ? { resumed: options.resume.resumed } : {}),

@@ -2,6 +2,7 @@
  * What a run tested, said plainly. The offline reference model replays each case's own answers, so
  * a green run on it says nothing about a prompt or about a model's behaviour; every report says so.
  */
+import type { ModelProvider } from '../model/types.js';
 import type { Exercised, RunScope } from './types.js';
 
 export const EXERCISED_STATEMENTS: Readonly<Record<Exercised['kind'], string>> = Object.freeze({
@@ -12,14 +13,9 @@ export const EXERCISED_STATEMENTS: Readonly<Record<Exercised['kind'], string>> =
   live: 'a live model answered every turn: prompts, tools, guards and graders are all exercised',
 });
 
-/** What `noisy:<rate>` exercised: the reference's kind, since no model answered. */
-export const NOISY_STATEMENT =
-  "replays each case's reference with seeded mistakes (the audit's mutation operators) through the desk's tools, guards and graders; prompts and model behaviour are not exercised";
-
-export function exercisedBy(modelId: string): Exercised {
-  if (modelId.startsWith('noisy:')) return { kind: 'reference', statement: NOISY_STATEMENT };
-  const kind: Exercised['kind'] = modelId === 'reference' ? 'reference' : modelId.startsWith('replay') ? 'recorded' : 'live';
-  return { kind, statement: EXERCISED_STATEMENTS[kind] };
+/** What a run on the provider exercised, in the provider's own words: each backend declares its kind. */
+export function exercisedBy(provider: Pick<ModelProvider, 'exercises' | 'exercisesNote'>): Exercised {
+  return { kind: provider.exercises, statement: provider.exercisesNote ?? EXERCISED_STATEMENTS[provider.exercises] };
 }
 
 /** ` — partial: 1 of 78 cases (--filter refund-*)` for a narrowed run; empty for the whole suite. */

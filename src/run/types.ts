@@ -6,6 +6,7 @@ import type { Severity } from '../cases/types.js';
 import type { Usage, Visit } from '../desk/types.js';
 import type { GateConfig } from '../config/types.js';
 import type { AssertionResult, GradedDimension, Verdict } from '../grade/types.js';
+import type { ExercisedKind } from '../model/types.js';
 import type { Interval } from '../stats/wilson.js';
 import type { BaselineComparison } from './baseline.js';
 
@@ -163,7 +164,7 @@ export interface RunMeta {
 
 /** What a run's model exercised, in words every report repeats. */
 export interface Exercised {
-  kind: 'reference' | 'recorded' | 'live';
+  kind: ExercisedKind;
   statement: string;
 }
 

@@ -106,7 +106,7 @@ import type { Backend } from '../registry.js';
 /** A model that never answers. */
 export const silent: Backend = {
   spec: 'silent',
-  create: () => ({ id: 'silent', settings: {}, forTrial: () => ({ id: 'silent', settings: {}, complete: () => Promise.reject(new ModelError('model_error', 'silent')) }) }),
+  create: () => ({ id: 'silent', settings: {}, exercises: 'live', forTrial: () => ({ id: 'silent', settings: {}, complete: () => Promise.reject(new ModelError('model_error', 'silent')) }) }),
 };
 `,
   registry: 'src/model/registry.ts',

@@ -61,3 +61,18 @@ describe('what ran', () => {
     expect(io.out).toContain("What ran: reference replays each case's reference");
   });
 });
+
+describe('what a provider exercised', () => {
+  it('is what the provider declares, whatever its id: an offline backend the engine does not know is not a live model', async () => {
+    const { runEval } = await import('../../src/run/engine.js');
+    const { referenceProvider } = await import('../../src/model/backends/reference.js');
+    const { loadCases } = await import('../../src/cases/index.js');
+    const { loadPrompts } = await import('../../src/desk/prompts.js');
+    const { cases } = await loadCases([join(root, 'golden', 'cancellation')], { cwd: root });
+    // A simulator of its own kind, named as a third-party backend would be: it replays the references.
+    const simulator = { ...referenceProvider(), id: 'my-simulator:v1' };
+    const results = await runEval({ cases: cases.slice(0, 1), provider: simulator, suite: 'full', prompts: loadPrompts() });
+    expect(results.meta.exercised?.kind).toBe('reference');
+    expect(results.meta.exercised?.statement).toMatch(/prompts and model behaviour are not exercised/);
+  });
+});

@@ -98,6 +98,10 @@ export interface NoisyProvider extends ModelProvider {
   mistakeFor(c: LoadedCase, trial: number): Promise<Mistake | undefined>;
 }
 
+/** What a run on `noisy:<rate>` exercised: the reference's kind, since no model answered. */
+export const NOISY_STATEMENT =
+  "replays each case's reference with seeded mistakes (the audit's mutation operators) through the desk's tools, guards and graders; prompts and model behaviour are not exercised";
+
 export function noisyProvider(spec: NoiseSpec, seed: number, id: string): NoisyProvider {
   const settings = { seed, noise: spec.rate, ...(Object.keys(spec.byCategory).length > 0 ? { noiseByCategory: spec.byCategory } : {}) };
   let prompts: Prompts | undefined;
@@ -119,6 +123,8 @@ export function noisyProvider(spec: NoiseSpec, seed: number, id: string): NoisyP
   return {
     id,
     settings,
+    exercises: 'reference',
+    exercisesNote: NOISY_STATEMENT,
     mistakeFor,
     forTrial({ case: c, trial }): Model {
       let drawn: Promise<Mistake | undefined> | undefined;

@@ -243,6 +243,7 @@ export function openaiProvider(o: OpenAIBackendOptions): ModelProvider {
   return {
     id: o.id,
     settings,
+    exercises: 'live',
     forTrial: () => model,
     notices: () => [...notices],
     activity,

@@ -78,6 +78,7 @@ export function referenceProvider(): ModelProvider {
   return {
     id: REFERENCE_MODEL_ID,
     settings: {},
+    exercises: 'reference',
     forTrial({ case: c }): Model {
       return {
         id: REFERENCE_MODEL_ID,

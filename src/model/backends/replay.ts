@@ -35,6 +35,7 @@ export function replayProvider(dir: string, id = `replay:${dir}`): ModelProvider
   return {
     id,
     settings,
+    exercises: 'recorded',
     forTrial({ trial }): Model {
       return { id, settings, complete: (request) => answer(request, trial) };
     },
