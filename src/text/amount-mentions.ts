@@ -79,14 +79,21 @@ const WORD_ENDS = `(?!${LETTER})`;
  * ("the mug is 14.99") unless a unit, a percent sign or a clock word says otherwise.
  */
 const UNITS = String.raw`%|°|kg|g|cm|mm|km|ml|l|lbs?|oz|h|hrs?|hours?|uhr|heures?|horas?|ore|uur|am|pm|a\.m\.|p\.m\.|बजे|baje|stars?|min|mins?|minutes?|minutos?|sec|s`;
-/** Clock times ("around 14.00", "a las 14.00", "gegen 14.00"), dates ("am 22.11") and versions are not prices. */
+/** Clock times ("around 14.00", "a las 14.00", "gegen 14.00") and dates ("am 22.11") are not prices; versions ("version 2.10") never are. */
 const CUES = [
   'at', 'around', 'about', 'by', 'until', 'till', 'between', 'from', 'before', 'after', 'approx\\.?', 'ca\\.?', 'um', 'gegen', 'ab',
   'bis', 'vor', 'nach', 'zwischen', 'am', 'vom', 'den', 'à', 'vers', 'le', 'dès', 'avant', 'après', 'las', 'hacia', 'sobre', 'el',
   'hasta', 'desde', 'entre', 'às', 'das', 'dia', 'até', 'alle', 'dalle', 'verso', 'entro', 'il', 'tra', 'om', 'rond', 'tegen',
-  'op', 'tot', 'tussen', 'vanaf', 'on', 'लगभग', 'करीब', 'lagbhag', 'version', 'versión', 'versão', 'versione', 'versie',
+  'op', 'tot', 'tussen', 'vanaf', 'on', 'लगभग', 'करीब', 'lagbhag',
 ].join('|');
-const NOT_A_PRICE_BEFORE = String.raw`(?<!(?<!${LETTER})(?:${CUES})\s)(?<!\d[.:]\d{2}\s?(?:-|–|and|y|e|et|und|en|to|a|à|bis|tot|às|tak)\s)`;
+const VERSION_CUES = 'version|versión|versão|versione|versie';
+/** What a time word can be followed by: a clock time (14.00, 9.30) or a day and month (22.11). "around 45.99" is a price. */
+const CLOCK_OR_DATE = String.raw`(?:(?:[01]?\d|2[0-4])[.,:][0-5]\d|(?:0?[1-9]|[12]\d|3[01])[.,](?:0?[1-9]|1[0-2]))(?!\d)`;
+const NOT_A_PRICE_BEFORE = [
+  String.raw`(?:(?<!(?<!${LETTER})(?:${CUES})\s)|(?!${CLOCK_OR_DATE}))`,
+  String.raw`(?<!(?<!${LETTER})(?:${VERSION_CUES})\s)`,
+  String.raw`(?<!\d[.:]\d{2}\s?(?:-|–|and|y|e|et|und|en|to|a|à|bis|tot|às|tak)\s)`,
+].join('');
 const BARE = `${NOT_A_PRICE_BEFORE}(?<![${WORD_CLASS}.,:/'’-])(?:\\d{1,3}(?:,\\d{3})+\\.\\d{2}|\\d{1,3}(?:\\.\\d{3})+,\\d{2}|\\d+[.,]\\d{2})${NUMBER_ENDS}(?![-–]\\d)(?!\\s?(?:${UNITS})${WORD_ENDS})`;
 
 const AMOUNT = compiledNow(new RegExp(

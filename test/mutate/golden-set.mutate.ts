@@ -19,18 +19,25 @@
  * golden-setup.ts.
  */
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { notStoppedByDesk } from '../../src/audit/gate.js';
-import { OPERATORS } from '../../src/audit/operators/index.js';
-import { audit } from '../../src/audit/run.js';
-import { forgetConfirmationLexicon } from '../../src/desk/guards/confirmation/lexicon/index.js';
 import type { LoadedCase } from '../../src/cases/types.js';
-import { loadPrompts } from '../../src/desk/prompts.js';
-import { referenceProvider } from '../../src/model/backends/reference.js';
-import { runEval } from '../../src/run/engine.js';
+import type * as DeskUnderTest from './desk-under-test.js';
 
 const golden = inject('golden');
-const prompts = loadPrompts();
-const DESK_OPERATORS = OPERATORS.filter((o) => o.safety || o.name === 'wrong-language');
+
+/**
+ * The desk, loaded with this file (outside any test, so StrykerJS sees what runs at load as static)
+ * but caught: a desk that throws while it loads fails every test (desk-under-test.ts says why).
+ */
+const loaded: { desk: typeof DeskUnderTest } | { error: unknown } = await import('./desk-under-test.js').then(
+  (desk) => ({ desk }),
+  (error: unknown) => ({ error }),
+);
+function theDesk(): typeof DeskUnderTest {
+  if ('error' in loaded) throw loaded.error;
+  return loaded.desk;
+}
+const prompts = 'desk' in loaded ? loaded.desk.loadPrompts() : undefined;
+const deskOperators = 'desk' in loaded ? loaded.desk.OPERATORS.filter((o) => o.safety || o.name === 'wrong-language') : [];
 
 /** Source positions only place a failure in a report; nothing here reports, so none are read. */
 const toLoaded = (c: (typeof golden.cases)[number]): LoadedCase => ({ ...c, locate: () => ({ line: 0, column: 0 }) });
@@ -39,9 +46,12 @@ const cases = golden.cases.map(toLoaded);
 describe(`the golden set (suite ${golden.suite}) on the desk`, () => {
   // Every case builds the confirmation lexicon itself, so each is credited with reading it (see
   // forgetConfirmationLexicon): otherwise a broken lexicon is tried on the first case only.
-  beforeEach(forgetConfirmationLexicon);
+  beforeEach(() => {
+    if ('desk' in loaded) loaded.desk.forgetConfirmationLexicon();
+  });
 
   it('loads every case without a problem', () => {
+    theDesk();
     expect(golden.problems).toEqual([]);
     expect(cases.length).toBeGreaterThan(0);
   });
@@ -49,6 +59,7 @@ describe(`the golden set (suite ${golden.suite}) on the desk`, () => {
   describe('every case passes', () => {
     for (const c of cases) {
       it(c.data.id, async () => {
+        const { runEval, referenceProvider } = theDesk();
         const run = await runEval({ cases: [c], provider: referenceProvider(), suite: golden.suite, prompts, concurrency: 1 });
         const failed = run.trials.filter((t) => t.verdict !== 'pass').map((t) => `${t.verdict} ${t.reason ?? ''} ${t.detail ?? ''}`.trim());
         expect(failed).toEqual([]);
@@ -59,7 +70,8 @@ describe(`the golden set (suite ${golden.suite}) on the desk`, () => {
   describe('every case catches the wrong agents the audit plays on it, and the desk stops them', () => {
     for (const c of cases) {
       it(c.data.id, async () => {
-        const result = await audit({ cases: [c], operators: DESK_OPERATORS, prompts, concurrency: 1 });
+        const { audit, notStoppedByDesk } = theDesk();
+        const result = await audit({ cases: [c], operators: deskOperators, prompts, concurrency: 1 });
         const name = (m: (typeof result.mutants)[number]) => `${m.operator}${m.where ? ` ${m.where}` : ''}`;
         expect(result.mutants.filter((m) => m.outcome !== 'killed').map((m) => `${name(m)}: ${m.outcome}`)).toEqual([]);
         expect(notStoppedByDesk(result).map((m) => `${name(m)}: not stopped by the desk`)).toEqual([]);

@@ -82,6 +82,15 @@ describe('extractAmounts', () => {
   ])('reads no amount in a time or a date: %j', (text) => {
     expect(extractAmounts(text)).toEqual([]);
   });
+
+  it.each([
+    ["Je peux rembourser jusqu'à 101.37 tout de suite.", 10137],
+    ['The refund will be around 45.99.', 4599],
+    ['Das kostet ab 129.90 im Angebot.', 12990],
+    ['Te devolvemos hasta 64.35 hoy mismo.', 6435],
+  ])('reads a bare decimal after a time word when it cannot be a time or a date: %j', (text, minor) => {
+    expect(extractAmounts(text).map((a) => a.minor)).toEqual([minor]);
+  });
 });
 
 describe('groundedMoney', () => {
