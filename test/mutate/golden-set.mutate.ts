@@ -60,7 +60,7 @@ describe(`the golden set (suite ${golden.suite}) on the desk`, () => {
     for (const c of cases) {
       it(c.data.id, async () => {
         const { runEval, referenceProvider } = theDesk();
-        const run = await runEval({ cases: [c], provider: referenceProvider(), suite: golden.suite, prompts, concurrency: 1 });
+        const run = await runEval({ cases: [c], provider: referenceProvider(), suite: golden.suite, ...(prompts ? { prompts } : {}), concurrency: 1 });
         const failed = run.trials.filter((t) => t.verdict !== 'pass').map((t) => `${t.verdict} ${t.reason ?? ''} ${t.detail ?? ''}`.trim());
         expect(failed).toEqual([]);
       });
@@ -71,7 +71,7 @@ describe(`the golden set (suite ${golden.suite}) on the desk`, () => {
     for (const c of cases) {
       it(c.data.id, async () => {
         const { audit, notStoppedByDesk } = theDesk();
-        const result = await audit({ cases: [c], operators: deskOperators, prompts, concurrency: 1 });
+        const result = await audit({ cases: [c], operators: deskOperators, ...(prompts ? { prompts } : {}), concurrency: 1 });
         const name = (m: (typeof result.mutants)[number]) => `${m.operator}${m.where ? ` ${m.where}` : ''}`;
         expect(result.mutants.filter((m) => m.outcome !== 'killed').map((m) => `${name(m)}: ${m.outcome}`)).toEqual([]);
         expect(notStoppedByDesk(result).map((m) => `${name(m)}: not stopped by the desk`)).toEqual([]);
