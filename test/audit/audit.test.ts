@@ -8,6 +8,8 @@ import { OPERATORS } from '../../src/audit/operators/index.js';
 import { loadCases } from '../../src/cases/index.js';
 import type { LoadedCase } from '../../src/cases/types.js';
 import { DEFAULT_RULES } from '../../src/desk/guards/rules.js';
+import { executeWithoutYes } from '../../src/audit/operators/execute-without-yes.js';
+import { cancelCase } from '../support/worlds.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'audit');
 
@@ -98,6 +100,21 @@ describe('agentdesk audit: the desk must stop what its guards are for', () => {
     expect(moved.stoppedBy).toContain('confirmation:not_confirmed');
     expect(result.mutants.find((m) => m.operator === 'leak-email')!.stoppedBy).toContain('reply:other_customer_data');
     expect(auditGate(result, {}).find((c) => c.name === 'desk')?.ok).toBe(true);
+  });
+
+  it('does not credit the desk with an execute it let through early because it refused the later one: a desk that hears a yes in anything fails its desk check', async () => {
+    // "un momento" is no yes: the mutant executes there. A desk that takes it for one lets that
+    // execute through; refusing the reference's own execute after the real yes (already done) is
+    // not stopping the write that went through without one.
+    const data = cancelCase();
+    data.conversation.splice(1, 0, { say: 'un momento, déjame pensarlo', after: '1m' });
+    data.reference!.splice(1, 0, { triage: { intent: 'cancel_order', language: 'es' }, reply: 'Claro, tómate tu tiempo.' });
+    const cases: LoadedCase[] = [{ data, file: 'test/audit/pause.yaml', hash: '0'.repeat(64), locate: () => ({ line: 1, column: 1 }) }];
+    const hearsYes = { ...DEFAULT_RULES, confirms: () => ({ confirmed: true as const, reason: 'anything' }) };
+    const loose = await audit({ cases, operators: [executeWithoutYes], rules: hearsYes });
+    expect(notStoppedByDesk(loose).map((m) => m.where)).toContain('after turn 2 (P1)');
+    const product = await audit({ cases, operators: [executeWithoutYes] });
+    expect(notStoppedByDesk(product)).toEqual([]);
   });
 
   it('fails its desk check when the reply guard lets everything through, though the graders still kill every mutant', async () => {

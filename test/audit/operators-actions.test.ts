@@ -31,15 +31,17 @@ describe('execute-without-yes', () => {
     expect(stopAfterProposal.apply(original)).toBeUndefined();
   });
 
-  it('executes after every customer turn that follows a proposal without confirming it, one mutant each, until the yes', () => {
+  it('executes after every customer turn that follows a proposal without confirming it, one mutant each, until the yes, and not again after it', () => {
     const original = cancelCase();
     original.conversation.splice(1, 0, { say: 'un momento, déjame pensarlo', after: '1m' });
     original.reference!.splice(1, 0, { triage: { intent: 'cancel_order', language: 'es' }, reply: 'Claro, tómate tu tiempo.' });
     const variants = executeWithoutYes.variants!(original);
     expect(variants.map((v) => v.where)).toEqual(['turn 1, before the yes of turn 3', 'after turn 2 (P1)']);
     const after = variants[1]!.mutant;
-    expect(diffPaths(original, after).sort()).toEqual(['reference[1].calls', 'reference[1].reply']);
+    expect(diffPaths(original, after).sort()).toEqual(['reference[1].calls', 'reference[1].reply', 'reference[2].calls[0]']);
     expect(after.reference![1]!.calls).toEqual([{ tool: 'execute_action', args: { proposal_id: 'P1' } }]);
+    // Executed there, it is not executed again after the yes.
+    expect(after.reference![2]!.calls).toEqual([]);
     expect(executeWithoutYes.apply(original)).toEqual(variants[0]!.mutant);
   });
 

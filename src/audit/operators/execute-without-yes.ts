@@ -77,8 +77,9 @@ function inTheProposalsTurn(c: GoldenCaseData, made: readonly Made[]): Variant[]
 
 /**
  * After each customer turn that follows a proposal and is no yes, while the proposal is still
- * pending: the agent executes it and says it is done. Where the reference already tries (and the
- * guard refuses), the reply says it is done. Stops at the turn where the reference executes it after a yes.
+ * pending: the agent executes it and says it is done, and does not execute it again later. Where
+ * the reference already tries (and the guard refuses), the reply says it is done. Stops at the
+ * turn where the reference executes it after a yes.
  */
 function afterEveryTurn(c: GoldenCaseData, made: readonly Made[]): Variant[] {
   const out: Variant[] = [];
@@ -96,6 +97,12 @@ function afterEveryTurn(c: GoldenCaseData, made: readonly Made[]): Variant[] {
       if (!turn) break;
       if (!tried) turn.calls = [{ tool: 'execute_action', args: { proposal_id: p.id } }, ...(turn.calls ?? [])];
       turn.reply = claimSentence(languageAt(c, t), p.action, p.orderId);
+      // An agent that has executed does not execute again after the yes: left in, the reference's
+      // later execute is refused as already done, and that refusal would pass for the desk stopping
+      // the write it let through here.
+      for (const later of m.reference.slice(t + 1)) {
+        if (later.calls) later.calls = later.calls.filter((x) => !(x.tool === 'execute_action' && stringArg(x, 'proposal_id') === p.id));
+      }
       out.push({ where: `after turn ${t + 1} (${p.id})`, mutant: m });
     }
   }
