@@ -6,7 +6,7 @@ function renderValue(v: unknown): string {
   return typeof v === 'string' ? v : JSON.stringify(v);
 }
 
-export function renderCall(call: ReferenceCall): string {
+function renderCall(call: ReferenceCall): string {
   const args = Object.entries(call.args ?? {}).map(([k, v]) => `${k}: ${renderValue(v)}`);
   return `${call.tool}(${args.join(', ')})`;
 }

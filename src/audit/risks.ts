@@ -133,10 +133,6 @@ export const RISKS: readonly Risk[] = [
   },
 ];
 
-export function riskNamed(name: string): Risk | undefined {
-  return RISKS.find((r) => r.name === name);
-}
-
 /** The names of the risks a case carries, in registry order. */
 export function risksOf(c: GoldenCaseData, played?: Visit): string[] {
   return RISKS.filter((r) => r.carries(c, played)).map((r) => r.name);

@@ -11,7 +11,7 @@ const WORST: readonly Mark[] = [MARKS.survived, MARKS.error, MARKS.accepted, MAR
 
 const MARK_OF: Readonly<Record<MutantOutcome, Mark>> = { killed: MARKS.killed, survived: MARKS.survived, accepted: MARKS.accepted, error: MARKS.error };
 
-export function scoreOf(mutants: readonly MutantResult[]): Score {
+function scoreOf(mutants: readonly MutantResult[]): Score {
   const count = (o: MutantOutcome) => mutants.filter((m) => m.outcome === o).length;
   const killed = count('killed');
   const survived = count('survived');

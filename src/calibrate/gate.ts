@@ -7,14 +7,14 @@ import type { CalibrationLimits, SuitesConfig } from '../config/types.js';
 import type { CalibrationGateCheck, CalibrationResult, CheckCalibration } from './types.js';
 import { pct } from '../report/format.js';
 
-export const DEFAULT_SAFETY_LIMITS: Required<CalibrationLimits> = Object.freeze({
+const DEFAULT_SAFETY_LIMITS: Required<CalibrationLimits> = Object.freeze({
   maxFalsePassRate: 0,
   maxFalseFailRate: 0.02,
   minWrong: 10,
   minCorrect: 10,
 });
 
-export const DEFAULT_LIMITS: Required<CalibrationLimits> = Object.freeze({
+const DEFAULT_LIMITS: Required<CalibrationLimits> = Object.freeze({
   maxFalsePassRate: 0.05,
   maxFalseFailRate: 0.05,
   minWrong: 0,
@@ -26,7 +26,7 @@ export const DEFAULT_LIMITS: Required<CalibrationLimits> = Object.freeze({
  * because its rates correct the pass rates it reports (Rogan–Gladen). It must be measured, on at
  * least 5 correct and 5 wrong behaviours it decided, and tell right from wrong better than chance.
  */
-export const DEFAULT_RUBRIC_LIMITS: Required<CalibrationLimits> = Object.freeze({
+const DEFAULT_RUBRIC_LIMITS: Required<CalibrationLimits> = Object.freeze({
   maxFalsePassRate: 1,
   maxFalseFailRate: 1,
   minWrong: 5,

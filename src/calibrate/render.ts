@@ -38,7 +38,7 @@ function aligned(head: readonly string[], body: readonly string[][]): string[] {
 }
 
 /** The per-check table as aligned text (the graders; judge rubric lines have their own table). */
-export function checkTable(result: CalibrationResult): string[] {
+function checkTable(result: CalibrationResult): string[] {
   return aligned(HEAD, result.checks.filter((c) => c.rubric === undefined).map(row));
 }
 
@@ -50,7 +50,7 @@ function rubricRow(c: CheckCalibration): string[] {
 }
 
 /** One row per judge rubric line: how often the judge agreed with the labels on it. */
-export function rubricTable(result: CalibrationResult): string[] {
+function rubricTable(result: CalibrationResult): string[] {
   const rubrics = result.checks.filter((c) => c.rubric !== undefined);
   return rubrics.length === 0 ? [] : aligned(RUBRIC_HEAD, rubrics.map(rubricRow));
 }

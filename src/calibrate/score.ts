@@ -39,7 +39,7 @@ export function checkOf(assertion: string): string {
  * The row an assertion is tallied in: a judge rubric line by its own text (the same line in many
  * behaviours is one row, and the row an eval run's rate of that line is corrected by), else its kind.
  */
-export function rowOf(a: Pick<AssertionResult, 'assertion' | 'dimension' | 'expected'>): string {
+function rowOf(a: Pick<AssertionResult, 'assertion' | 'dimension' | 'expected'>): string {
   if (a.dimension === 'judge' && typeof a.expected === 'string') return `${JUDGE_ROW}${a.expected}`;
   return checkOf(a.assertion);
 }
@@ -48,7 +48,7 @@ function named(list: readonly string[] | undefined, a: AssertionResult): boolean
   return (list ?? []).some((n) => n === a.assertion || n === checkOf(a.assertion));
 }
 
-export function expectedOf(label: CalibrationLabel, a: AssertionResult): Expected {
+function expectedOf(label: CalibrationLabel, a: AssertionResult): Expected {
   if (named(label.unjudged, a)) return 'unjudged';
   return named(label.fails, a) ? 'fail' : 'pass';
 }

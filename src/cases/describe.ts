@@ -12,7 +12,7 @@ const TYPE_NOUNS: Record<string, string> = {
 };
 
 /** The JSON type of a value, as JSON Schema names it. */
-export function jsonType(value: unknown): string {
+function jsonType(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (Array.isArray(value)) return 'array';
   if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';

@@ -3,10 +3,9 @@
 /** The version of the golden case format (docs/case-format.md) this engine reads. */
 export const SCHEMA_VERSION = 1;
 
-export { loadCases, type LoadOptions, type LoadResult } from './load.js';
+export { loadCases } from './load.js';
 export { parseCase } from './parse.js';
 export { CASE_CACHE_DIR } from './cache.js';
 export { parseRegex } from './regex.js';
 export { excerpt } from './excerpt.js';
 export { MAX_FILE_BYTES } from './files.js';
-export { MAX_ALIAS_COUNT } from './yaml-source.js';

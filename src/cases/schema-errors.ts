@@ -16,7 +16,7 @@ export function explainErrors(errors: readonly ErrorObject[], data: unknown, roo
 }
 
 /** `/given/orders/0/status` -> `['given', 'orders', 0, 'status']`, numbers where the data holds a list. */
-export function toNodePath(pointer: string, data: unknown): NodePath {
+function toNodePath(pointer: string, data: unknown): NodePath {
   if (pointer === '') return [];
   const path: (string | number)[] = [];
   let node = data;

@@ -56,9 +56,6 @@ export type Priority = (typeof PRIORITIES)[number];
 export const REFUND_STATUSES = ['issued', 'pending_approval'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-/** Languages the desk's confirmation and claim rules support (BCP-47 primary subtags). */
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'hi', 'it', 'nl'] as const;
-
 export interface CaseCustomer {
   id: string;
   name: string;
@@ -69,7 +66,7 @@ export interface CaseCustomer {
   tier?: 'standard' | 'vip';
 }
 
-export interface CaseProduct {
+interface CaseProduct {
   sku: string;
   name: string;
   price: number;
@@ -79,13 +76,13 @@ export interface CaseProduct {
   description?: string;
 }
 
-export interface CaseOrderItem {
+interface CaseOrderItem {
   sku: string;
   qty: number;
   price: number;
 }
 
-export interface CaseShipping {
+interface CaseShipping {
   address?: string;
   carrier?: string;
   tracking?: string;
@@ -110,7 +107,7 @@ export interface CaseOrder {
   notes?: string;
 }
 
-export interface CaseRefund {
+interface CaseRefund {
   id: string;
   order: string;
   amount: number;
@@ -118,7 +115,7 @@ export interface CaseRefund {
   status?: RefundStatus;
 }
 
-export interface CaseTicket {
+interface CaseTicket {
   id: string;
   customer: string;
   order?: string;
@@ -126,14 +123,14 @@ export interface CaseTicket {
   priority?: Priority;
 }
 
-export interface CaseFault {
+interface CaseFault {
   tool: ToolName;
   error: FaultCode;
   /** How many calls of that tool fail, in order (default 1). */
   times?: number;
 }
 
-export interface CasePolicy {
+interface CasePolicy {
   refundWindowDays?: number;
   /** Automatic refunds up to this amount; above it: pending_approval and a ticket. */
   autoRefundLimit?: number;
@@ -160,7 +157,7 @@ export interface CaseGiven {
 export type CaseTurn = string | { say: string; after?: string; confirms?: boolean };
 
 /** What a calibration behaviour probes (docs/case-format.md "Calibration behaviours"). */
-export const CALIBRATION_AREAS = ['amounts', 'claims', 'consent', 'privacy', 'ids', 'language', 'questions', 'judge'] as const;
+const CALIBRATION_AREAS = ['amounts', 'claims', 'consent', 'privacy', 'ids', 'language', 'questions', 'judge'] as const;
 export type CalibrationArea = (typeof CALIBRATION_AREAS)[number];
 
 /** The hand label that makes a case a behaviour for `agentdesk calibrate`. */
@@ -187,7 +184,7 @@ export interface ToolsExpect {
 }
 
 /** Expected fields of one record; only the named fields are compared. */
-export type RecordExpect = Record<string, unknown>;
+type RecordExpect = Record<string, unknown>;
 
 /** `refunds: { count: 1, R1: { amount: 40.00 } }` */
 export type CollectionExpect = { count?: number } & Record<string, RecordExpect | number | undefined>;

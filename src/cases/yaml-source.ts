@@ -7,10 +7,10 @@ import type { CaseCode } from '../errors.js';
 import { SourceMap } from './source-map.js';
 
 /** Aliases may repeat a block, not build a billion laughs. */
-export const MAX_ALIAS_COUNT = 50;
+const MAX_ALIAS_COUNT = 50;
 
 /** Lists and mappings inside each other: a case needs fewer than ten; more than this is a mistake or an attack. */
-export const MAX_DEPTH = 64;
+const MAX_DEPTH = 64;
 
 const tooDeep = (): string =>
   `lists or mappings are nested more than ${MAX_DEPTH} levels deep here; a case needs only a few, so look for brackets that are never closed or a pasted blob of data`;

@@ -5,7 +5,7 @@ import type { Redactor } from '../secrets/index.js';
 export type InterruptSignal = 'SIGINT' | 'SIGTERM';
 
 /** Ctrl-C and `kill`: a command that can stop cleanly listens; a second signal ends the process at once. */
-export interface Interrupts {
+interface Interrupts {
   /** Calls `handler` on the first SIGINT or SIGTERM; the returned function stops listening. */
   listen(handler: (signal: InterruptSignal) => void): () => void;
 }

@@ -6,7 +6,7 @@ import { createRedactor, knownSecrets } from '../secrets/index.js';
 import { type CliIO, guardedIO, processIO } from './io.js';
 import { printProblems } from './problems.js';
 
-export const HELP = `agentdesk: golden-case evaluation and release gate for the AgentDesk support agent
+const HELP = `agentdesk: golden-case evaluation and release gate for the AgentDesk support agent
 
 Usage: agentdesk <command> [options]
 
@@ -30,7 +30,7 @@ function baseUrlFlags(argv: readonly string[]): string[] {
  * The io every command gets: secrets the environment and the flags name are redacted from
  * everything printed, and nothing printed can act on the terminal or the CI runner.
  */
-export function safeIO(argv: readonly string[], io: CliIO): CliIO {
+function safeIO(argv: readonly string[], io: CliIO): CliIO {
   const envNames = Object.values(PRESETS).flatMap((p) => p.keyEnv);
   return guardedIO(io, createRedactor(knownSecrets({ env: io.env, envNames, urls: baseUrlFlags(argv) })));
 }

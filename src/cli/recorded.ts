@@ -36,7 +36,7 @@ export function chooseModel(flag: string | undefined, config: SuitesConfig, env:
   return { spec: `replay:${dir}`, recordings: dir };
 }
 
-export function toolsNow(): string {
+function toolsNow(): string {
   return toolsHash(Object.values(TOOLS).map((t) => t.definition));
 }
 

@@ -27,7 +27,7 @@ export interface Selection {
   quarantine: QuarantineEntry[];
 }
 
-export type Scope = RunScope;
+type Scope = RunScope;
 
 export interface SelectOptions {
   cwd: string;

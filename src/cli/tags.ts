@@ -7,7 +7,7 @@ import type { Problem } from '../errors.js';
 import { suggest } from '../cases/suggest.js';
 import type { SuitesConfig } from '../config/types.js';
 
-export function suiteTags(config: SuitesConfig): string[] {
+function suiteTags(config: SuitesConfig): string[] {
   return [...new Set(Object.values(config.suites).flatMap((s) => [...(s.select?.tags ?? []), ...(s.select?.excludeTags ?? [])]))];
 }
 

@@ -16,7 +16,7 @@ import { loadQuarantine, type QuarantineEntry } from './quarantine.js';
 import type { SuitesConfig } from './types.js';
 
 /** Where the config is looked for when no file is named, relative to each folder from cwd up. */
-export const DEFAULT_CONFIG_FILES = ['golden/suites.yaml', 'golden/suites.yml', 'suites.yaml', 'suites.yml'] as const;
+const DEFAULT_CONFIG_FILES = ['golden/suites.yaml', 'golden/suites.yml', 'suites.yaml', 'suites.yml'] as const;
 
 /** One suite, `full`, selecting every case, with a strict gate. A fresh object on every call. */
 export function defaultConfig(): SuitesConfig {

@@ -12,7 +12,7 @@ import { QUARANTINE_SCHEMA } from '../cases/schemas.js';
 import { parseYaml } from '../cases/yaml-source.js';
 import type { Problem } from '../errors.js';
 
-export const QUARANTINE_FILE = 'quarantine.yaml';
+const QUARANTINE_FILE = 'quarantine.yaml';
 
 export interface QuarantineEntry {
   id: string;
@@ -30,7 +30,7 @@ export interface QuarantineResult {
 }
 
 /** `2026-12-01` of a moment, in UTC: expiry dates are days, the same on every runner. */
-export function dayOf(now: Date): string {
+function dayOf(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 

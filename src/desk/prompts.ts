@@ -9,8 +9,8 @@ import Handlebars from 'handlebars';
 import { packageRoot } from '../paths.js';
 import { formatMoney } from '../text/money.js';
 
-export const PROMPT_NAMES = ['triage', 'resolver'] as const;
-export type PromptName = (typeof PROMPT_NAMES)[number];
+const PROMPT_NAMES = ['triage', 'resolver'] as const;
+type PromptName = (typeof PROMPT_NAMES)[number];
 
 export interface Prompts {
   render(name: PromptName, context: object): string;

@@ -9,7 +9,7 @@ import type { Store } from './store.js';
 import { toolNames } from './tools/index.js';
 import type { TriageOutput } from './types.js';
 
-export const TRIAGE_SCHEMA = {
+const TRIAGE_SCHEMA = {
   name: 'triage',
   schema: {
     type: 'object',

@@ -35,13 +35,13 @@ export interface Product {
   description?: string;
 }
 
-export interface OrderItem {
+interface OrderItem {
   sku: string;
   qty: number;
   price: Minor;
 }
 
-export interface Shipping {
+interface Shipping {
   address?: string;
   carrier?: string;
   tracking?: string;
@@ -79,7 +79,7 @@ export interface Ticket {
   createdAt: string;
 }
 
-export type ProposalStatus = 'pending' | 'executed' | 'expired' | 'superseded';
+type ProposalStatus = 'pending' | 'executed' | 'expired' | 'superseded';
 
 export interface Proposal {
   id: string;

@@ -19,7 +19,7 @@ const cost = (max: number, summary: RunSummary): GateCheck => {
 };
 
 /** Each case's mean tokens per trial, the most expensive first. */
-export function tokensPerCase(trials: readonly TrialResult[]): { caseId: string; tokens: number }[] {
+function tokensPerCase(trials: readonly TrialResult[]): { caseId: string; tokens: number }[] {
   const sums = new Map<string, { sum: number; n: number }>();
   for (const t of trials) {
     const s = sums.get(t.caseId) ?? { sum: 0, n: 0 };

@@ -12,7 +12,7 @@ import { caseGateCheck } from './case-gate.js';
 import { summarize } from '../run/summary.js';
 import { pct } from '../report/format.js';
 
-export const DEFAULT_MAX_UNJUDGED_RATE = 0.1;
+const DEFAULT_MAX_UNJUDGED_RATE = 0.1;
 
 export interface GateInput {
   suite: string;

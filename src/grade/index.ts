@@ -6,8 +6,7 @@ import { SCORERS } from './scorers/index.js';
 import type { AssertionResult, GradeContext, Scorer } from './types.js';
 import { merged } from '../util/merged.js';
 
-export { type TrialVerdict, verdictOf } from './verdict.js';
-export { SAFETY_CHECK_FNS } from './safety/index.js';
+export { verdictOf } from './verdict.js';
 
 export { DIMENSIONS, SCORERS } from './scorers/index.js';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { canonicalJson } from './recordings.js';
 
 export const MANIFEST_FILE = 'manifest.json';
-export const MANIFEST_VERSION = 1;
+const MANIFEST_VERSION = 1;
 
 /** What one case's recordings were made from. */
 export interface ManifestEntry {

@@ -6,10 +6,10 @@ import type { Usage } from '../desk/types.js';
 import type { SuitesConfig } from '../config/types.js';
 
 export type PriceTable = NonNullable<SuitesConfig['prices']>;
-export type Price = PriceTable[string];
+type Price = PriceTable[string];
 
 /** The price of a model: by its exact name, then without a `provider:` prefix. */
-export function priceOf(model: string, prices: PriceTable | undefined): Price | undefined {
+function priceOf(model: string, prices: PriceTable | undefined): Price | undefined {
   if (!prices) return undefined;
   const exact = prices[model];
   if (exact) return exact;

@@ -63,7 +63,7 @@ export function requestDigest(request: ModelRequest, identity: Identity): string
   return createHash('sha256').update(canonicalJson(shape)).digest('hex');
 }
 
-export function recordingFile(dir: string, digest: string, trial: number): string {
+function recordingFile(dir: string, digest: string, trial: number): string {
   return join(dir, `${digest}.t${trial}.json`);
 }
 

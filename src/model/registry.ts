@@ -111,7 +111,7 @@ export const BACKENDS: Record<string, Backend> = {
 /** How each model spec is written, in the registry's order. */
 export const MODEL_SPECS: readonly string[] = Object.freeze(Object.values(BACKENDS).map((b) => b.spec));
 
-export function parseSpec(spec: string): { name: string; rest: string } {
+function parseSpec(spec: string): { name: string; rest: string } {
   const trimmed = spec.trim();
   const colon = trimmed.indexOf(':');
   return colon < 0 ? { name: trimmed, rest: '' } : { name: trimmed.slice(0, colon), rest: trimmed.slice(colon + 1).trim() };

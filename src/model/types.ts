@@ -45,7 +45,7 @@ export interface ModelResponse {
 }
 
 /** Why a trial or an assertion could not be judged. A failed model call is never a fail. */
-export const UNJUDGED_REASONS = [
+const UNJUDGED_REASONS = [
   'model_error',
   'timeout',
   'no_reference',
@@ -72,7 +72,7 @@ export class ModelError extends Error {
   }
 }
 
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal | undefined;
 }
 

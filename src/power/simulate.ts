@@ -74,7 +74,7 @@ function runOf(cases: readonly CaseNoise[], k: number, rate: number, extra: Map<
 const infoOf = (c: CaseNoise): CaseInfo => ({ id: c.id, category: c.category, tags: [], severity: c.safety ? 'safety' : 'standard', file: '', hash: '' });
 
 /** The gate's checks that a simulated run can meet: those about the model's own answers. */
-export function simulable(gate: GateConfig): GateConfig {
+function simulable(gate: GateConfig): GateConfig {
   const { minMutationScore: _m, requireEvaluated: _r, budgets: _b, ...rest } = gate;
   return rest;
 }

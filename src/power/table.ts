@@ -4,8 +4,8 @@ import { failChance, type CaseNoise } from './measure.js';
 import { blockRate, categoryDrop, oneCaseHalved, type Scenario, unchanged } from './simulate.js';
 import { pct } from '../report/format.js';
 
-export const TARGET_POWER = 0.8;
-export const MAX_FALSE_ALARM = 0.05;
+const TARGET_POWER = 0.8;
+const MAX_FALSE_ALARM = 0.05;
 
 export interface PowerOptions {
   cases: readonly CaseNoise[];
@@ -19,7 +19,7 @@ export interface PowerOptions {
   seed: number;
 }
 
-export interface PowerRow {
+interface PowerRow {
   trials: number;
   /** Block rates by scenario name, for the suite's gate and for the baseline comparison alone. */
   gate: Record<string, number>;

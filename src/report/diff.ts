@@ -3,14 +3,14 @@ import { COLLECTIONS, type CollectionName } from '../cases/types.js';
 import type { WorldSnapshot } from '../desk/types.js';
 import { jsonLine } from './format.js';
 
-export interface FieldChange {
+interface FieldChange {
   field: string;
   /** One-line JSON; '' when the record did not have the field. */
   before: string;
   after: string;
 }
 
-export interface RecordChange {
+interface RecordChange {
   collection: CollectionName;
   id: string;
   change: 'added' | 'removed' | 'changed';

@@ -20,7 +20,7 @@ export function seconds(ms: number | undefined): string {
   return ((ms ?? 0) / 1000).toFixed(3);
 }
 
-export function count(n: number): string {
+function count(n: number): string {
   return n.toLocaleString('en-US');
 }
 

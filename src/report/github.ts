@@ -14,7 +14,7 @@ import { assertionText, buildView, type ReportOptions, type ReportView, type Tri
 import type { CliIO } from '../cli/io.js';
 
 /** GitHub refuses a job summary over 1 MiB. */
-export const STEP_SUMMARY_LIMIT = 1024 * 1024;
+const STEP_SUMMARY_LIMIT = 1024 * 1024;
 
 function command(kind: 'error' | 'warning' | 'notice', props: Record<string, string | number>, message: string): string {
   const list = Object.entries(props)
@@ -44,7 +44,7 @@ export function annotations(results: RunResults, opts: ReportOptions & Annotatio
   return annotationsOf(buildView(results, opts), opts);
 }
 
-export function annotationsOf(view: ReportView, opts: AnnotationOptions = {}): string[] {
+function annotationsOf(view: ReportView, opts: AnnotationOptions = {}): string[] {
   const errors: string[] = [];
   const warnings: string[] = [];
   const fromRoot = (file: string) => (opts.prefix ? `${opts.prefix}/${file}` : file);
@@ -75,12 +75,7 @@ export function hiddenLine(errors: number, warnings: number): string | undefined
   return `${over.join(' and ')} are not shown as annotations (GitHub shows ${ANNOTATIONS_SHOWN} of each per step): every one is in the job summary and report.md`;
 }
 
-/** report.md for the job summary, shortened until it fits GitHub's limit. */
-export function stepSummary(results: RunResults, opts: ReportOptions = {}): string {
-  return stepSummaryOf(buildView(results, opts));
-}
-
-export function stepSummaryOf(view: ReportView): string {
+function stepSummaryOf(view: ReportView): string {
   for (const maxCases of [50, 10, 0]) {
     const md = markdownFromView(view, { maxCases });
     if (Buffer.byteLength(md) < STEP_SUMMARY_LIMIT - 1024) return md;

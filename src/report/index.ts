@@ -71,12 +71,7 @@ export function reporterListeners(names: readonly ReporterName[], ctx: ReporterC
   return names.filter((name) => !WRITTEN_BY_EVAL.has(name)).map((name) => REPORTERS[name].create(ctx));
 }
 
-export { annotations, githubReporter, stepSummary } from './github.js';
-export { FORMAT_NAMES, FORMATS, type FormatName, renderJson } from './formats.js';
 export { renderHtml } from './html.js';
 export { renderJunit } from './junit.js';
-export { caseHref, repoUrlFromEnv } from './links.js';
-export { type MarkdownOptions, renderMarkdown } from './markdown.js';
-export { mergeRuns, type MergeOptions, type MergeOutcome } from '../run/merge.js';
-export { readRunFolder, RESULTS_FILE, resultsProblem, writeFileAtomic } from './results-file.js';
-export type { ReportOptions } from './view.js';
+export { renderMarkdown } from './markdown.js';
+export { mergeRuns } from '../run/merge.js';

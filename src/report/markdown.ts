@@ -8,7 +8,7 @@ export interface MarkdownOptions extends ReportOptions {
   maxCases?: number;
 }
 
-export const DEFAULT_MAX_MD_CASES = 50;
+const DEFAULT_MAX_MD_CASES = 50;
 
 export function renderMarkdown(results: RunResults, opts: MarkdownOptions = {}): string {
   return markdownFromView(buildView(results, opts), opts);

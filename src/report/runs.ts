@@ -6,7 +6,7 @@
 import { lstat, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 
-export const LATEST = 'latest';
+const LATEST = 'latest';
 
 /**
  * Points `<runs>/latest` at `runDir` when the run folder sits directly in `runs` (an `--out`
@@ -26,7 +26,7 @@ export async function pointLatest(runs: string, runDir: string): Promise<boolean
   }
 }
 
-export interface RunFolder {
+interface RunFolder {
   name: string;
   path: string;
   /** When results.json was last written, in ms. */
@@ -43,7 +43,7 @@ async function size(path: string): Promise<number> {
 }
 
 /** The run folders in `runs` (those holding a results.json), newest first. */
-export async function runFolders(runs: string): Promise<RunFolder[]> {
+async function runFolders(runs: string): Promise<RunFolder[]> {
   const entries = await readdir(runs, { withFileTypes: true }).catch(() => []);
   const folders: RunFolder[] = [];
   for (const e of entries) {

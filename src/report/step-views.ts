@@ -2,7 +2,7 @@
 import type { GuardDecision, ReplyViolation, TranscriptStep, Visit } from '../desk/types.js';
 import { jsonBlock, tokens } from './format.js';
 
-export interface StepView {
+interface StepView {
   step: number;
   kind: TranscriptStep['kind'];
   /** The step a failing assertion points at. */

@@ -27,7 +27,7 @@ export function describeStep(step: TranscriptStep): string {
 }
 
 /** The step numbered `n` of a visit, if the visit has one. */
-export function findStep(visit: Visit | undefined, n: number | undefined): TranscriptStep | undefined {
+function findStep(visit: Visit | undefined, n: number | undefined): TranscriptStep | undefined {
   if (!visit || n === undefined) return undefined;
   return visit.steps.find((s) => s.step === n);
 }

@@ -10,7 +10,7 @@ import type { RunResults } from '../run/types.js';
 import { pct } from './format.js';
 import { RESULTS_FILE } from './results-file.js';
 
-export const SWEEP_FILE = 'sweep.json';
+const SWEEP_FILE = 'sweep.json';
 
 const int = (v: number) => v.toLocaleString('en-US');
 const ms = (v: number | undefined) => (v === undefined ? '' : v >= 1000 ? `${(v / 1000).toFixed(1)}s` : `${Math.round(v)}ms`);

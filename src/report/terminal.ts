@@ -52,13 +52,13 @@ function trialLines(s: RunSummary): string[] {
 }
 
 /** `golden/x/y.yaml:23` for an assertion of a case, or the file alone. */
-export function where(info: CaseInfo | undefined, a: AssertionResult | undefined): string {
+function where(info: CaseInfo | undefined, a: AssertionResult | undefined): string {
   if (!info) return '';
   return oneLine(a?.line ? `${info.file}:${a.line}` : info.file);
 }
 
 /** One line for a failed trial: its first failing assertion, step and source line. */
-export function failureLine(t: TrialResult, info: CaseInfo | undefined): string {
+function failureLine(t: TrialResult, info: CaseInfo | undefined): string {
   const f = t.firstFailure;
   const step = f?.step ? ` (step ${f.step})` : '';
   return `${oneLine(t.caseId)} #${t.trial}: ${oneLine(f ? assertionText(f) : (t.detail ?? 'failed'))}${step}  ${where(info, f)}`;

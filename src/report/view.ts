@@ -79,7 +79,7 @@ export interface CaseView {
 }
 
 /** A case's figures over its trials, as the reports print them. */
-export interface CaseStatsView {
+interface CaseStatsView {
   /** `4/5`: passes out of judged trials. */
   passes: string;
   rate: string;
@@ -91,7 +91,7 @@ export interface CaseStatsView {
   unjudged: number;
 }
 
-export interface RateRow extends Rate {
+interface RateRow extends Rate {
   name: string;
   rate: string;
   /** `[88.1%, 97.0%]`: the case-resampled 95 % interval, '' when there is none. */
@@ -99,7 +99,7 @@ export interface RateRow extends Rate {
 }
 
 /** pass@k and pass^k of the suite at one k. */
-export interface ReliabilityRow {
+interface ReliabilityRow {
   k: number;
   cases: number;
   passAtK: string;
@@ -107,7 +107,7 @@ export interface ReliabilityRow {
 }
 
 /** A run that was interrupted before every trial finished (see RunResults.partial). */
-export interface PartialView {
+interface PartialView {
   signal: string;
   finished: number;
   planned: number;
@@ -116,7 +116,7 @@ export interface PartialView {
 }
 
 /** One case that changed against the baseline, with both transcripts. */
-export interface ChangeRow {
+interface ChangeRow {
   caseId: string;
   category: string;
   counts: string;
@@ -129,7 +129,7 @@ export interface ChangeRow {
   baselineTranscript: string;
 }
 
-export interface BaselineView {
+interface BaselineView {
   runId: string;
   model: string;
   startedAt: string;
@@ -177,7 +177,7 @@ export interface ReportView {
   warnings: string[];
 }
 
-export interface ReportMeta {
+interface ReportMeta {
   runId: string;
   startedAt: string;
   model: string;
@@ -215,7 +215,7 @@ function caseVerdict(trials: readonly TrialResult[]): Verdict {
  * field it is about (`orders.A1001.status: expected cancelled, got processing`) so that it stands
  * alone, and the reports print the assertion (`state.orders.A1001.status`) before it.
  */
-export function bareMessage(message: string, assertion: string): string {
+function bareMessage(message: string, assertion: string): string {
   const colon = message.indexOf(': ');
   if (colon <= 0) return message;
   const head = message.slice(0, colon);
@@ -272,7 +272,7 @@ function firstFailureView(t: TrialResult, file: string, opts: ReportOptions): As
 }
 
 /** A trial's assertions, failures and transcript, inflated together (see expandTrial). */
-export interface TrialDetail {
+interface TrialDetail {
   assertions: AssertionView[];
   failed: AssertionView[];
   visit?: Visit;
@@ -351,7 +351,7 @@ function unique<T>(items: Iterable<T>): T[] {
 }
 
 /** `[62.4%, 96.4%]`, or '' when there is no interval. */
-export function range(i: Interval | undefined): string {
+function range(i: Interval | undefined): string {
   return i ? `[${pct(i.low)}, ${pct(i.high)}]` : '';
 }
 

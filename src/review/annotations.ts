@@ -55,7 +55,7 @@ export const trialKey = (t: { runId: string; caseId: string; trial: number }): s
 const isString = (v: unknown): v is string => typeof v === 'string';
 
 /** A parsed line as an annotation, or undefined when it is not one (checked field by field: the files are hand-editable). */
-export function parseAnnotation(value: unknown): Annotation | undefined {
+function parseAnnotation(value: unknown): Annotation | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const v = value as Record<string, unknown>;
   if (!isString(v['runId']) || !isString(v['reviewer']) || !isString(v['time'])) return undefined;

@@ -67,7 +67,7 @@ function commentLines(label: string, text: string): string[] {
 }
 
 /** The skeleton's text: comments say where it came from and what is left to write. */
-export function skeletonText(original: Record<string, unknown>, id: string, from: ExportRequest, j: Judgement | undefined): string {
+function skeletonText(original: Record<string, unknown>, id: string, from: ExportRequest, j: Judgement | undefined): string {
   const note = j?.note.trim() ?? '';
   const title = note ? oneLine(note.split(/\r\n|\r|\n/)[0]!).slice(0, 160) : `From review of ${from.caseId}#${from.trial}`;
   const doc: Record<string, unknown> = {

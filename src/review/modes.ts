@@ -12,7 +12,7 @@ export interface Current extends Judgement {
 }
 
 /** The mode a judgement made at `time` has after every later rename (renames chain: a → b, then b → c). */
-export function renamed(mode: string, time: string, renames: readonly Rename[]): string {
+function renamed(mode: string, time: string, renames: readonly Rename[]): string {
   let out = mode;
   for (const r of [...renames].sort((a, b) => a.time.localeCompare(b.time))) {
     if (r.time >= time && out === r.from) out = r.to.trim();

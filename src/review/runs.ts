@@ -36,7 +36,7 @@ export interface ReviewTrial {
  * time its results.json was written). eval links `latest` to the run it wrote; where the link is
  * missing (runs written with --out, a copied folder) the name still stands for the newest run.
  */
-export async function resolveLatest(path: string, cwd: string): Promise<string> {
+async function resolveLatest(path: string, cwd: string): Promise<string> {
   const abs = resolve(cwd, path);
   if (basename(abs) !== 'latest' || (await stat(abs).catch(() => undefined))) return path;
   const parent = dirname(abs);

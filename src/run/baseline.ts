@@ -18,9 +18,9 @@ export const DEFAULT_BASELINE_ALPHA = 0.05;
  * is far too sure of itself (with 8 cases an unchanged agent "dropped" a category in one run of
  * five in the power simulation). Smaller groups are reported, never gated.
  */
-export const MIN_GROUP_CASES = 10;
+const MIN_GROUP_CASES = 10;
 
-export interface BaselineSettings {
+interface BaselineSettings {
   /** A change smaller than this (in pass rate, 0..1) is never counted. */
   margin: number;
   /** Significance level of the tests. */
@@ -29,7 +29,7 @@ export interface BaselineSettings {
   resamples?: number;
 }
 
-export interface PassCount {
+interface PassCount {
   passed: number;
   judged: number;
 }

@@ -42,7 +42,7 @@ import { compareWithBaseline, costFacts, type CompareInput } from './baseline.js
  * keep a model answer already paid for, short enough to write the record before CI sends SIGTERM
  * (GitHub Actions: 7.5 s after SIGINT).
  */
-export const INTERRUPT_GRACE_MS = 3_000;
+const INTERRUPT_GRACE_MS = 3_000;
 
 export interface EvalOptions {
   cases: LoadedCase[];
@@ -99,7 +99,7 @@ export interface EvalOptions {
   resume?: { kept: TrialResult[]; startedAt: string; resumed: NonNullable<RunMeta['resumed']> };
 }
 
-export function caseInfo(c: LoadedCase, quarantine: readonly QuarantineEntry[] = []): CaseInfo {
+function caseInfo(c: LoadedCase, quarantine: readonly QuarantineEntry[] = []): CaseInfo {
   const q = quarantine.find((e) => e.id === c.data.id);
   return {
     id: c.data.id,

@@ -5,7 +5,7 @@
 import type { ModelProvider } from '../model/types.js';
 import type { Exercised, RunScope } from './types.js';
 
-export const EXERCISED_STATEMENTS: Readonly<Record<Exercised['kind'], string>> = Object.freeze({
+const EXERCISED_STATEMENTS: Readonly<Record<Exercised['kind'], string>> = Object.freeze({
   reference:
     "replays each case's reference through the desk's tools, guards and graders; prompts and model behaviour are not exercised",
   recorded:

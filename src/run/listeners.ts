@@ -8,7 +8,7 @@
 import type { CaseInfo, RunListener, TrialAnnotations, TrialResult } from './types.js';
 
 /** How long listeners get to flush before the run ends without them. */
-export const LISTENER_CLOSE_DEADLINE_MS = 5_000;
+const LISTENER_CLOSE_DEADLINE_MS = 5_000;
 
 const warningOf = (listener: RunListener, error: unknown): string => `${listener.name}: ${(error as Error | undefined)?.message ?? String(error)}`;
 

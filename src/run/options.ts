@@ -19,7 +19,7 @@ export const RUN_DEFAULTS = Object.freeze({ trials: 1, concurrency: 8, timeoutSe
 export const OFFLINE_TRIAL_TIMEOUT_MS = 30_000;
 
 /** The flags as typed (parseArgs strings); absent when not given. */
-export interface RunFlags {
+interface RunFlags {
   trials?: string | undefined;
   concurrency?: string | undefined;
   /** Seconds per trial. */

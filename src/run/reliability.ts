@@ -47,7 +47,7 @@ export function caseStats(r: Rate, k: number): CaseStats {
 }
 
 /** The k of the curve: every k up to 10, then 20, 50, ... and the run's own k. */
-export function curveKs(k: number): number[] {
+function curveKs(k: number): number[] {
   const ks = new Set<number>();
   for (let i = 1; i <= Math.min(k, 10); i += 1) ks.add(i);
   for (const big of [20, 50, 100, 200, 500, 1000]) if (big <= k) ks.add(big);
@@ -68,7 +68,7 @@ export function reliabilityCurve(rates: readonly Rate[], k: number): Reliability
 }
 
 /** Seed of the summary's bootstrap: fixed, so a run's record reads the same every time it is summed up. */
-export const SUMMARY_SEED = 16;
+const SUMMARY_SEED = 16;
 
 /**
  * The rate with its case-resampled interval (none when nothing was judged). A bootstrap cannot

@@ -5,7 +5,7 @@ import type { CaseInfo, Rate, RunSummary, TrialDigest, TrialResult } from './typ
 import { merged } from '../util/merged.js';
 import { caseStats, clusterOf, rateByCase, reliabilityCurve, withInterval } from './reliability.js';
 
-export function emptyRate(): Rate {
+function emptyRate(): Rate {
   return { passed: 0, failed: 0, unjudged: 0 };
 }
 
@@ -20,7 +20,7 @@ function finish(rate: Rate): Rate {
   return judged > 0 ? merged(rate, { passRate: rate.passed / judged }) : rate;
 }
 
-export function percentile(sorted: readonly number[], p: number): number | undefined {
+function percentile(sorted: readonly number[], p: number): number | undefined {
   if (sorted.length === 0) return undefined;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index];
@@ -36,7 +36,7 @@ export function failedSafety(assertions: readonly AssertionResult[]): TrialDiges
 }
 
 /** True when the trial failed a safety case or any always-on check. */
-export function safetyFailuresOf(t: TrialResult, info: CaseInfo | undefined): RunSummary['safetyFailures'] {
+function safetyFailuresOf(t: TrialResult, info: CaseInfo | undefined): RunSummary['safetyFailures'] {
   const out: RunSummary['safetyFailures'] = (t.digest?.safetyFailures ?? failedSafety(t.assertions)).map((f) => ({
     caseId: t.caseId,
     trial: t.trial,

@@ -29,7 +29,7 @@ export interface SweepRow {
   passHatK?: number;
 }
 
-export function sweepRow(model: string, results: RunResults, runDir: string): SweepRow {
+function sweepRow(model: string, results: RunResults, runDir: string): SweepRow {
   const { summary } = results;
   const scores = Object.values(summary.byDimension).filter((v): v is number => typeof v === 'number');
   return {

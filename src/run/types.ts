@@ -184,7 +184,7 @@ export interface RunScope {
 }
 
 /** How a run that did not finish stopped. */
-export interface Interruption {
+interface Interruption {
   /** SIGINT or SIGTERM, as the command heard it. */
   signal?: string;
   at: string;

@@ -4,7 +4,7 @@
  */
 
 /** The variables that hold secrets; the model presets add theirs (see registry.ts keyEnv). */
-export const SECRET_ENV = ['AGENTDESK_API_KEY', 'AGENTDESK_JUDGE_API_KEY', 'OPENAI_API_KEY', 'OPENROUTER_API_KEY', 'LANGFUSE_SECRET_KEY'];
+const SECRET_ENV = ['AGENTDESK_API_KEY', 'AGENTDESK_JUDGE_API_KEY', 'OPENAI_API_KEY', 'OPENROUTER_API_KEY', 'LANGFUSE_SECRET_KEY'];
 
 const decode = (s: string): string => {
   try {

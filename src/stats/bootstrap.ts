@@ -15,7 +15,7 @@ export interface BootstrapOptions {
   level?: number;
 }
 
-export const DEFAULT_RESAMPLES = 2000;
+const DEFAULT_RESAMPLES = 2000;
 
 /** One case's judged trials. */
 export interface Cluster {

@@ -160,7 +160,7 @@ function minorOf(g: Record<string, string | undefined>): Minor | undefined {
  * Reads a written number as minor units. The last separator is a decimal point when one or two
  * digits follow it; every other separator groups thousands (or Indian lakhs).
  */
-export function parseNumber(written: string): Minor | undefined {
+function parseNumber(written: string): Minor | undefined {
   const compact = written.replace(/[\s\u00a0\u202f'’]/g, '');
   const decimal = /[.,](\d{1,2})$/.exec(compact);
   const whole = (decimal ? compact.slice(0, decimal.index) : compact).replace(/[.,]/g, '');

@@ -3,5 +3,5 @@
  * the reply guard reads. The `grounded-amounts` check reads replies with its own code
  * (src/grade/text/amounts/), so a desk that reads less is caught.
  */
-export { type AmountMention, extractAmounts, parseNumber } from './amount-mentions.js';
-export { GroundedMoney, groundedMoney, type GroundingContext } from './grounded.js';
+export { type AmountMention, extractAmounts } from './amount-mentions.js';
+export { GroundedMoney, groundedMoney } from './grounded.js';

@@ -5,7 +5,7 @@
  */
 
 /** One meaning of a phrase: its kind, its language ('' for all), and whether it counts only in that language. */
-export interface PhraseMeaning<K extends string> {
+interface PhraseMeaning<K extends string> {
   kind: K;
   lang: string;
   strict: boolean;

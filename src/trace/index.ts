@@ -88,6 +88,4 @@ function lazyLangfuse(options: LangfuseListenerOptions): RunListener {
 }
 
 export { TRACES_FILE } from './jsonl.js';
-export { DEFAULT_DATASET, LANGFUSE_REQUEST_TIMEOUT_MS } from './settings.js';
-export { itemId, runName } from './dataset.js';
-export type { ObservationRecord, ScoreRecord, TraceRecord } from './record.js';
+export type { TraceRecord } from './record.js';

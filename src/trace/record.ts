@@ -10,7 +10,7 @@
  */
 export type ObservationType = 'agent' | 'span' | 'generation' | 'tool' | 'guardrail' | 'evaluator' | 'event';
 
-export type ObservationLevel = 'DEBUG' | 'DEFAULT' | 'WARNING' | 'ERROR';
+type ObservationLevel = 'DEBUG' | 'DEFAULT' | 'WARNING' | 'ERROR';
 
 export interface ObservationRecord {
   /** Stable within the trace: `root`, `turn-1`, `step-4`, `grading`. */

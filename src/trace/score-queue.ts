@@ -5,7 +5,7 @@
 import type { ScoreTarget } from './rest.js';
 
 /** Score events per ingestion request. */
-export const SCORE_BATCH = 100;
+const SCORE_BATCH = 100;
 
 export class ScoreQueue {
   private pending: ScoreTarget[] = [];

@@ -10,7 +10,7 @@ import type { ScoreRecord } from './record.js';
 export const VERDICT_SCORE = 'verdict';
 
 /** Prefix of the per-check safety scores, e.g. `safety:grounded-amounts`. */
-export const SAFETY_SCORE_PREFIX = 'safety:';
+const SAFETY_SCORE_PREFIX = 'safety:';
 
 function dimensionScores(result: TrialResult): ScoreRecord[] {
   const out: ScoreRecord[] = [];

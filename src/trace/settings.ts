@@ -4,10 +4,10 @@
  */
 import type { SuitesConfig } from '../config/types.js';
 
-export const DEFAULT_DATASET = 'agentdesk-golden';
-export const DEFAULT_BASE_URL = 'https://cloud.langfuse.com';
+const DEFAULT_DATASET = 'agentdesk-golden';
+const DEFAULT_BASE_URL = 'https://cloud.langfuse.com';
 /** Short on purpose: an outage must not stall the gate (the SDK's REST default is 60 s). */
-export const LANGFUSE_REQUEST_TIMEOUT_MS = 3_000;
+const LANGFUSE_REQUEST_TIMEOUT_MS = 3_000;
 
 export interface LangfuseSettings {
   publicKey: string;

@@ -44,7 +44,7 @@ const WRAPPERS: Record<ObservationType, Wrap> = {
 };
 
 /** Trace-level attributes, in the keys `propagateAttributes()` writes. */
-export function traceAttributes(record: TraceRecord): Attributes {
+function traceAttributes(record: TraceRecord): Attributes {
   const attributes: Attributes = {
     [LangfuseOtelSpanAttributes.TRACE_NAME]: record.name,
     [LangfuseOtelSpanAttributes.TRACE_TAGS]: record.tags,
@@ -92,12 +92,6 @@ function emit(tracer: Tracer, o: ObservationRecord, parent: Context, shared: Att
   complete(tracer, otelSpan, o, shared, tally);
 }
 
-export interface EmittedTrace {
-  traceId: string;
-  rootObservationId: string;
-  spans: number;
-}
-
 /** Attributes known only once the trace's ids are: the experiment it belongs to. */
 export interface LateAttributes {
   /** On every span, as `propagateAttributes()` would set them. */
@@ -136,10 +130,4 @@ export function openTrace(tracer: Tracer, record: TraceRecord): OpenTrace {
       return tally.spans;
     },
   };
-}
-
-/** Creates and ends every span of the trace; the processor exports them on its next flush. */
-export function emitTrace(tracer: Tracer, record: TraceRecord): EmittedTrace {
-  const open = openTrace(tracer, record);
-  return { traceId: open.traceId, rootObservationId: open.rootObservationId, spans: open.finish() };
 }

@@ -53,7 +53,7 @@ export function usageDetails(u: Usage): Record<string, number> {
 }
 
 /** The model parameters a run sends, in the request's own keys (what Langfuse's playground replays). */
-export function modelParameters(settings: Record<string, unknown>): Record<string, string | number> {
+function modelParameters(settings: Record<string, unknown>): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   const keys: [string, string][] = [['temperature', 'temperature'], ['seed', 'seed'], ['maxTokens', 'max_tokens']];
   for (const [from, to] of keys) {
@@ -68,7 +68,7 @@ export function modelParameters(settings: Record<string, unknown>): Record<strin
  * its OpenAI integration sends): every message with the system prompt first, the tools offered,
  * and for a structured answer the schema asked for.
  */
-export function requestInput(request: ModelRequest, wire = new Map<ChatMessage, WireMessage>()): Record<string, unknown> {
+function requestInput(request: ModelRequest, wire = new Map<ChatMessage, WireMessage>()): Record<string, unknown> {
   const messages = request.messages.map((m) => {
     let made = wire.get(m);
     if (!made) {

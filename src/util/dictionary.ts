@@ -6,7 +6,7 @@
  * one turns an object into a dictionary, which then takes any key without a new hidden class. It
  * is still a plain `{}`: same prototype, keys enumerated in insertion order, same JSON.
  */
-export function dictionary<T>(): Record<string, T> {
+function dictionary<T>(): Record<string, T> {
   const out: Record<string, unknown> = { '#': 0, '##': 0 };
   delete out['#'];
   delete out['##'];

@@ -79,7 +79,7 @@ export interface AmountForm {
 }
 
 /** The currency of the case's orders (USD when none is named). */
-export function currencyOf(c: GoldenCaseData): string {
+function currencyOf(c: GoldenCaseData): string {
   return (c.given.orders ?? []).find((o) => o.currency)?.currency?.toUpperCase() ?? 'USD';
 }
 

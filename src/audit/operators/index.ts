@@ -33,7 +33,3 @@ export const OPERATORS: readonly MutationOperator[] = [
   skipHandoff,
   stopAfterProposal,
 ];
-
-export function operatorNamed(name: string): MutationOperator | undefined {
-  return OPERATORS.find((o) => o.name === name);
-}

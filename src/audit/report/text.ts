@@ -38,7 +38,7 @@ function scoreTable(result: AuditResult): string[] {
   return lines;
 }
 
-export function survivorLines(m: MutantResult): string[] {
+function survivorLines(m: MutantResult): string[] {
   const head = `${m.outcome === 'accepted' ? 'ACCEPTED' : 'SURVIVED'} ${m.caseId} × ${m.operator}${m.where ? ` ${m.where}` : ''}${m.safety ? ' (safety)' : ''}  ${m.file}`;
   const lines = [head];
   if (m.acceptedReason) lines.push(`    reason: ${m.acceptedReason}`);

@@ -38,7 +38,7 @@ const categoryMatchesFolder: LintRule = ({ data, file }) => {
 };
 
 /** The rules by name; adding a check is adding an entry. */
-export const LINT_RULES: Readonly<Record<string, LintRule>> = {
+const LINT_RULES: Readonly<Record<string, LintRule>> = {
   fileNameMatchesId,
   duplicateRecords,
   unknownCustomers,

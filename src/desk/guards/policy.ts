@@ -17,7 +17,7 @@ export type PolicyCheck = { ok: true } | { ok: false; code: ToolErrorCode; messa
 export type RefundCheck = PolicyCheck & { needsApproval?: boolean };
 
 /** Order statuses in which a refund may be issued. */
-export const REFUNDABLE_STATUSES: readonly OrderStatus[] = Object.freeze(['delivered', 'returned']);
+const REFUNDABLE_STATUSES: readonly OrderStatus[] = Object.freeze(['delivered', 'returned']);
 
 const DAY_MS = 86_400_000;
 const OK: PolicyCheck = Object.freeze({ ok: true });

@@ -80,7 +80,7 @@ export function fallbackReply(language: string): string {
 }
 
 /** Every violation of a reply, in the order the rules are listed: personal data, internal ids, amounts. */
-export function replyViolations(text: string, ctx: Omit<ReplyContext, 'language'>): ReplyViolation[] {
+function replyViolations(text: string, ctx: Omit<ReplyContext, 'language'>): ReplyViolation[] {
   const violations: ReplyViolation[] = [];
   const seen = { toolResults: ctx.toolResults, customerTurns: ctx.customerTurns ?? [] };
   for (const match of findOtherCustomerData(text, ctx.world, ctx.sessionCustomer, seen)) {

@@ -10,7 +10,7 @@ import type { Store } from '../store.js';
 import type { GuardName, Minor, Order, Proposal } from '../types.js';
 import { itemsText, refundsOf } from './views.js';
 
-export interface ProposalArgs {
+interface ProposalArgs {
   amount?: number | undefined;
   address?: string | undefined;
 }
@@ -28,7 +28,7 @@ export interface Refusal {
   message: string;
 }
 
-export interface Applied {
+interface Applied {
   refund?: { id: string; amount: number; status: RefundStatus };
   ticket?: { id: string };
   message: string;

@@ -19,7 +19,7 @@ import { trackShipment } from './track-shipment.js';
 import type { ToolContext, ToolOutcome, ToolSpec } from './types.js';
 import { compileValidators } from './validate.js';
 
-export type { ConversationState, ToolContext, ToolOutcome, ToolSpec } from './types.js';
+export type { ToolContext, ToolOutcome, ToolSpec } from './types.js';
 
 export const TOOLS = Object.freeze({
   get_customer: getCustomer,

@@ -7,7 +7,7 @@ import { noInternalIdsCheck } from './no-internal-ids.js';
 import { ownDataOnlyCheck } from './own-data-only.js';
 import type { SafetyCheckFn } from './types.js';
 
-export { type CheckContext, checkContextOf, type SafetyFinding, NO_CONTEXT, type SafetyCheckFn } from './types.js';
+export { type CheckContext, checkContextOf, NO_CONTEXT, type SafetyCheckFn } from './types.js';
 
 export const SAFETY_CHECK_FNS: Readonly<Record<SafetyCheck, SafetyCheckFn>> = Object.freeze({
   'grounded-amounts': groundedAmountsCheck,

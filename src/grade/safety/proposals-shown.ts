@@ -57,7 +57,7 @@ function factsOf(visit: Visit, call: ToolCallStep, record: Proposal | undefined)
 }
 
 /** Why the customer saw nothing in this turn's reply, or undefined when they saw it as written. */
-export function unseenReason(visit: Visit, turn: number): string | undefined {
+function unseenReason(visit: Visit, turn: number): string | undefined {
   const reply = replyStep(visit, turn);
   if (reply === undefined) return 'no reply was delivered';
   if (reply.text !== reply.raw) return 'the reply guard replaced it with the fallback';

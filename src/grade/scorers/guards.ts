@@ -19,7 +19,7 @@ interface Intervention {
 }
 
 /** Every refusal or rewrite, with its step: guard steps, guarded tool calls, replies with violations. */
-export function interventions(visit: Visit): Intervention[] {
+function interventions(visit: Visit): Intervention[] {
   const out: Intervention[] = [];
   const note = (step: number, d: GuardDecision): void => {
     if (d.verdict !== 'allowed') out.push({ step, what: `${d.guard} ${d.verdict} ${d.tool ?? ''} ${d.code ?? ''}`.replace(/\s+/g, ' ').trim() });

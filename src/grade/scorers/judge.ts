@@ -11,7 +11,7 @@ import { lastActionStep } from '../visit-steps.js';
 import type { AssertionResult, GradeContext, Scorer } from '../types.js';
 import { merged } from '../../util/merged.js';
 
-export const JUDGE_SCHEMA = {
+const JUDGE_SCHEMA = {
   name: 'judge_verdict',
   schema: {
     type: 'object',
@@ -33,7 +33,7 @@ const SYSTEM = [
 ].join(' ');
 
 /** The conversation as the customer lived it: their turns and the replies they saw. */
-export function conversationText(visit: Visit): string {
+function conversationText(visit: Visit): string {
   return visit.turns.map((t, i) => `Customer (turn ${i + 1}): ${t.customer}\nAgent (turn ${i + 1}): ${t.reply}`).join('\n\n');
 }
 
@@ -66,7 +66,7 @@ async function judgeLine(judge: Model, line: string, conversation: string, signa
   }
 }
 
-export async function scoreJudge(lines: readonly string[], ctx: GradeContext): Promise<AssertionResult[]> {
+async function scoreJudge(lines: readonly string[], ctx: GradeContext): Promise<AssertionResult[]> {
   const conversation = conversationText(ctx.visit);
   const step = lastActionStep(ctx.visit);
   const out: AssertionResult[] = [];
@@ -91,7 +91,7 @@ export async function scoreJudge(lines: readonly string[], ctx: GradeContext): P
   return out;
 }
 
-export const PAIRWISE_SCHEMA = {
+const PAIRWISE_SCHEMA = {
   name: 'judge_pairwise',
   schema: {
     type: 'object',
@@ -114,7 +114,7 @@ const PAIRWISE_SYSTEM = [
 type Side = 'A' | 'B' | 'tie' | 'unknown';
 
 /** Which conversation a pairwise judgement prefers: the first given, the second, or neither. */
-export type Preference = 'first' | 'second' | 'tie';
+type Preference = 'first' | 'second' | 'tie';
 
 export type PairwiseVerdict =
   | { verdict: Preference; reason: string }

@@ -27,7 +27,7 @@ function norm(text: string): string {
 }
 
 /** `/pattern/flags` or a bare pattern. Throws on an invalid pattern (the case lint reports it first). */
-export function toRegExp(written: string): RegExp {
+function toRegExp(written: string): RegExp {
   const m = /^\/(.*)\/([a-z]*)$/s.exec(written);
   return m ? new RegExp(m[1] ?? '', m[2]) : new RegExp(written);
 }

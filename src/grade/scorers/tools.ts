@@ -91,7 +91,7 @@ export function scoreTools(expect: ToolsExpect, visit: Visit, path: NodePath): A
 }
 
 /** The best of the candidate blocks (see the module comment for the rule). */
-export function bestAlternative(candidates: readonly { expect: ToolsExpect; path: NodePath }[], visit: Visit): AssertionResult[] {
+function bestAlternative(candidates: readonly { expect: ToolsExpect; path: NodePath }[], visit: Visit): AssertionResult[] {
   let best: AssertionResult[] | undefined;
   let bestKey: [number, number] = [Infinity, -Infinity];
   for (const c of candidates) {

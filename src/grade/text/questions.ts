@@ -11,7 +11,7 @@ import { LETTER_CLASS } from './language/letters.js';
 import { sentences } from './language/sentences.js';
 import { CONDITIONAL_INVERSION, DECISIONS, OFFERS, OPENERS, REQUESTS } from './questions-patterns.js';
 
-export type QuestionSign = 'question_mark' | 'interrogative' | 'request';
+type QuestionSign = 'question_mark' | 'interrogative' | 'request';
 
 export interface QuestionReading {
   asks: boolean;
@@ -91,9 +91,4 @@ export function readQuestion(text: string): QuestionReading {
     if (s.end !== '!' && s.opens !== '¡' && interrogative(sentence)) return { asks: true, sentence: s.text, sign: 'interrogative' };
   }
   return { asks: false };
-}
-
-/** True when the text asks the customer something. */
-export function asksQuestion(text: string): boolean {
-  return readQuestion(text).asks;
 }

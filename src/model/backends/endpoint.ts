@@ -16,7 +16,7 @@ export interface Endpoint {
 
 const SECRET_PARAM = /key|token|secret|sig|auth|password/i;
 
-export function safeUrl(url: URL): string {
+function safeUrl(url: URL): string {
   const copy = new URL(url.href);
   copy.username = '';
   copy.password = '';

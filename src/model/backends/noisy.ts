@@ -70,7 +70,7 @@ export function mistakesOf(data: GoldenCaseData, played?: Visit, operators: read
 }
 
 /** Whether a trial goes wrong, and a number in [0, 1) that picks its mistake. Pure: the seed decides. */
-export function noiseRoll(spec: NoiseSpec, seed: number, data: GoldenCaseData, trial: number): { wrong: boolean; pick: number } {
+function noiseRoll(spec: NoiseSpec, seed: number, data: GoldenCaseData, trial: number): { wrong: boolean; pick: number } {
   const random = seededRandom(hashSeed('noisy', seed, data.id, trial));
   const rate = spec.byCategory[data.category] ?? spec.rate;
   const wrong = random() < rate;
@@ -78,7 +78,7 @@ export function noiseRoll(spec: NoiseSpec, seed: number, data: GoldenCaseData, t
 }
 
 /** What one trial plays: the reference, or one mistake. A case no operator applies to has none to make. */
-export function chooseMistake(roll: { wrong: boolean; pick: number }, mistakes: readonly Mistake[]): Mistake | undefined {
+function chooseMistake(roll: { wrong: boolean; pick: number }, mistakes: readonly Mistake[]): Mistake | undefined {
   if (!roll.wrong || mistakes.length === 0) return undefined;
   return mistakes[Math.min(mistakes.length - 1, Math.floor(roll.pick * mistakes.length))];
 }
@@ -99,7 +99,7 @@ export interface NoisyProvider extends ModelProvider {
 }
 
 /** What a run on `noisy:<rate>` exercised: the reference's kind, since no model answered. */
-export const NOISY_STATEMENT =
+const NOISY_STATEMENT =
   "replays each case's reference with seeded mistakes (the audit's mutation operators) through the desk's tools, guards and graders; prompts and model behaviour are not exercised";
 
 export function noisyProvider(spec: NoiseSpec, seed: number, id: string): NoisyProvider {

@@ -7,7 +7,7 @@ import type { Usage } from '../../desk/types.js';
 import type { ChatMessage, ModelRequest, ToolCallRequest, ToolDefinition } from '../types.js';
 import type { AttemptFailure, AttemptOutcome } from '../http/retry.js';
 
-export interface WireToolCall {
+interface WireToolCall {
   id: string;
   type: 'function';
   function: { name: string; arguments: string };
@@ -61,7 +61,7 @@ export function fromWireMessages(wire: readonly WireMessage[]): ChatMessage[] {
  * OpenAI's strict mode accepts only schemas where every object closes its properties and requires
  * all of them; we ask for strict decoding exactly when the schema allows it, so other schemas still work.
  */
-export function isStrictSchema(schema: unknown): boolean {
+function isStrictSchema(schema: unknown): boolean {
   if (Array.isArray(schema)) return schema.every(isStrictSchema);
   if (!schema || typeof schema !== 'object') return true;
   const s = schema as Record<string, unknown>;
@@ -84,7 +84,7 @@ export type ResponseFormat = (typeof RESPONSE_FORMATS)[number];
 const INSTRUCTION_HEAD = 'Answer with one JSON object and nothing else (no code fence, no prose before or after it), valid for the JSON Schema named';
 
 /** The words that carry the schema when the server does not take it as `json_schema`. */
-export function schemaInstruction(name: string, schema: Record<string, unknown>): string {
+function schemaInstruction(name: string, schema: Record<string, unknown>): string {
   return `\n\n${INSTRUCTION_HEAD} "${name}": ${JSON.stringify(schema)}`;
 }
 
@@ -168,7 +168,7 @@ function badBody(message: string): AttemptOutcome<ParsedCompletion> {
 }
 
 /** Usage as the provider reports it; cached input is a part of the input, not an addition. */
-export function usageOf(raw: unknown): Usage {
+function usageOf(raw: unknown): Usage {
   const u = asObject(raw) ?? {};
   return {
     inputTokens: asCount(u['prompt_tokens']),

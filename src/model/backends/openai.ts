@@ -30,7 +30,7 @@ import { endpointOf, redactor } from './endpoint.js';
  */
 export const DEFAULT_REQUESTS_IN_FLIGHT = 8;
 /** Per HTTP request (settings.timeoutMs), not per trial: a trial makes several. */
-export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 
 export interface OpenAIBackendOptions {
   /** The spec as the user wrote it, e.g. `openai:gpt-4o-mini`. */
@@ -77,7 +77,7 @@ const isJsonText = (text: string): boolean => {
  * limit, touched by a content filter (unjudged unless the config says grade), or a tool call whose
  * arguments are not JSON (a garbled body: retried like one).
  */
-export function providerFault(answer: ParsedCompletion, s: ModelSettings): AttemptFailure | undefined {
+function providerFault(answer: ParsedCompletion, s: ModelSettings): AttemptFailure | undefined {
   if (answer.finishReason === 'length' && s.onTruncated !== 'grade') {
     const limit = s.maxTokens !== undefined ? `; model.maxTokens is ${s.maxTokens}` : '';
     return { kind: 'truncated', message: `the provider cut the answer short (finish_reason length${limit})`, retryable: false };

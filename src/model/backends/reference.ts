@@ -17,7 +17,7 @@ import {
 export const REFERENCE_MODEL_ID = 'reference';
 
 /** Where the desk is in the visit, read from the request's messages. */
-export function positionOf(messages: readonly ChatMessage[]): { turn: number; step: number } {
+function positionOf(messages: readonly ChatMessage[]): { turn: number; step: number } {
   let turn = -1;
   let step = 0;
   for (const m of messages) {

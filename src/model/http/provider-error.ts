@@ -8,7 +8,7 @@ import { type AttemptFailure, parseRetryAfter } from './retry.js';
 import type { HttpReply } from './transport.js';
 
 /** What the body says: OpenAI's `{error: {message, type, code}}`, OpenRouter's numeric code, Ollama's `{error: "..."}`. */
-export interface ProviderSaid {
+interface ProviderSaid {
   message?: string;
   type?: string;
   code?: string | number;
@@ -16,7 +16,7 @@ export interface ProviderSaid {
 
 const MAX_SAID = 300;
 
-export function providerSaid(body: unknown): ProviderSaid | undefined {
+function providerSaid(body: unknown): ProviderSaid | undefined {
   const error = (body as { error?: unknown } | null)?.error;
   if (typeof error === 'string') return { message: error.slice(0, MAX_SAID) };
   if (!error || typeof error !== 'object') return undefined;

@@ -6,7 +6,7 @@ import { ModelError, type UnjudgedReason } from '../types.js';
 import type { Clock } from './clock.js';
 
 /** What went wrong with one attempt, in the provider's terms. */
-export type FailureKind =
+type FailureKind =
   | 'rate_limited'
   /** Out of credit (OpenAI's 429 `insufficient_quota`, a 402): no retry can pass. */
   | 'quota'
@@ -66,12 +66,12 @@ const REASON_OF: Record<FailureKind, UnjudgedReason> = {
 };
 
 /** Equal jitter: half the exponential step fixed, half random, so retries of many trials spread out. */
-export function backoffMs(failedAttempt: number, policy: RetryPolicy, random: () => number): number {
+function backoffMs(failedAttempt: number, policy: RetryPolicy, random: () => number): number {
   const step = Math.min(policy.maxBackoffMs, policy.baseMs * 2 ** (failedAttempt - 1));
   return Math.round(step / 2 + random() * (step / 2));
 }
 
-export function delayFor(failure: AttemptFailure, failedAttempt: number, policy: RetryPolicy, random: () => number): number {
+function delayFor(failure: AttemptFailure, failedAttempt: number, policy: RetryPolicy, random: () => number): number {
   if (failure.retryAfterMs !== undefined) return Math.min(policy.maxRetryAfterMs, Math.max(0, failure.retryAfterMs));
   return backoffMs(failedAttempt, policy, random);
 }
@@ -96,7 +96,7 @@ export function parseRetryAfter(headers: Record<string, HeaderValue>, wallNow: n
   return Number.isNaN(date) ? undefined : Math.max(0, date - wallNow);
 }
 
-export function toModelError(failure: AttemptFailure, attempts: number): ModelError {
+function toModelError(failure: AttemptFailure, attempts: number): ModelError {
   const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
   return new ModelError(REASON_OF[failure.kind], `${failure.message} (${tries})`, {
     ...(failure.status !== undefined ? { status: failure.status } : {}),

@@ -44,7 +44,7 @@ function errorCode(error: unknown): string | undefined {
  * A request that got no answer. The message names where it went (the base URL without
  * credentials), since a wrong port or host is the usual cause.
  */
-export function networkFailure(error: unknown, timedOut: boolean, callerAborted: boolean, timeoutMs: number, url: string): AttemptFailure {
+function networkFailure(error: unknown, timedOut: boolean, callerAborted: boolean, timeoutMs: number, url: string): AttemptFailure {
   if (callerAborted) return { kind: 'aborted', message: 'the call was cancelled', retryable: false };
   const code = errorCode(error);
   if (timedOut || (code && TIMEOUT_CODES.has(code))) {

@@ -54,7 +54,7 @@ function isGrouped(groups: string[], marks: string[], decimalMark: string | unde
 export const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'un', 'une', 'una', 'um', 'uma', 'ein', 'eine', 'einen', 'een', 'ek']);
 
 /** The lexicon key of a word in a language. */
-export function keyOf(word: string, lang: NumberLanguage): string {
+function keyOf(word: string, lang: NumberLanguage): string {
   const folded = foldWord(word);
   return lang === 'hi-Latn' ? foldRoman(folded) : folded;
 }
@@ -95,7 +95,7 @@ function cutCompound(word: string, lexicon: ReadonlyMap<string, Piece>): Piece[]
 }
 
 /** The pieces of a run of words in one language. */
-export function piecesOf(words: readonly string[], lang: NumberLanguage): Piece[] | undefined {
+function piecesOf(words: readonly string[], lang: NumberLanguage): Piece[] | undefined {
   const out: Piece[] = [];
   for (const w of words) {
     const pieces = piecesOfWord(w, lang);
@@ -124,7 +124,7 @@ function frenchJoins(pieces: readonly Piece[]): Piece[] {
  * "twenty fifteen"). Within a group below a multiplier the values fall (300, 20, 5), save the
  * German and Dutch unit-and-ten ("fünf und zwanzig") and French 60/80 plus 10-19.
  */
-export function evaluate(pieces: readonly Piece[], lang: NumberLanguage): number | undefined {
+function evaluate(pieces: readonly Piece[], lang: NumberLanguage): number | undefined {
   let total = 0;
   let group = 0;
   let last = Infinity;

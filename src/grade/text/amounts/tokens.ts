@@ -4,7 +4,7 @@
  * word and symbol tokens that remember whether blank space separated them from the one before.
  */
 
-export type TokenKind = 'number' | 'word' | 'symbol';
+type TokenKind = 'number' | 'word' | 'symbol';
 
 export interface Token {
   kind: TokenKind;

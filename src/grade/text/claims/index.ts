@@ -1,5 +1,4 @@
 /** The grader's own reading of claims in a reply (independent of the desk's reply guard). */
 export { amountsIn } from './amounts.js';
 export { readClaims, readReply, type Reading } from './read.js';
-export type { Clause, Sentence } from './segment.js';
-export type { Claim, ClaimAction, ClaimOutcome, ClaimStance, Language } from './types.js';
+export type { Claim, ClaimAction } from './types.js';

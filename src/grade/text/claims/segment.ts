@@ -5,7 +5,7 @@
  */
 import { ID_SHAPE, LETTER, WORD_CHAR } from './pattern.js';
 
-export type Join = 'start' | 'comma' | 'semicolon' | 'colon' | 'dash' | 'and' | 'contrast' | 'paren';
+type Join = 'start' | 'comma' | 'semicolon' | 'colon' | 'dash' | 'and' | 'contrast' | 'paren';
 
 export interface Clause {
   /** As written (apostrophes and quotes normalised). */
@@ -26,7 +26,7 @@ export interface Sentence {
 const QUOTED = /“[^”]*\s[^”]*”|„[^“”]*\s[^“”]*[“”]|«[^»]*\s[^»]*»|"[^"\n]*\s[^"\n]*"/gu;
 
 /** One apostrophe, Unicode NFC (Devanagari nukta letters come precomposed or not), quotes masked. */
-export function normalise(text: string): string {
+function normalise(text: string): string {
   return text
     .normalize('NFC')
     .replace(/[’‘`´]/g, "'")
@@ -100,7 +100,7 @@ const BREAK = new RegExp(
 const JOINS: readonly Join[] = ['contrast', 'and', 'semicolon', 'colon', 'comma', 'dash'];
 
 /** Clauses of a sentence; a parenthesis is a clause of its own, taken out of the clause it interrupts. */
-export function clauses(sentence: string): Clause[] {
+function clauses(sentence: string): Clause[] {
   const inner: string[] = [];
   const main = sentence.replace(/\s*\(([^()]*)\)/gu, (_m, content: string) => {
     inner.push(content);

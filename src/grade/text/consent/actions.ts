@@ -78,11 +78,6 @@ export function actionsNamed(words: readonly string[]): Set<ActionWord> {
   return found;
 }
 
-/** Does this word (folded) name the action? */
-export function namesAction(word: string, action: ActionWord): boolean {
-  return actionsNamed([word]).has(action);
-}
-
 /**
  * What a customer may name beside a proposal's action without asking for something else: a
  * cancellation brings the money back, a refund may come with the item's return, an address

@@ -25,7 +25,7 @@ export interface ReadContext {
 }
 
 /** Why a turn does or does not consent, as a class a report can count. */
-export const CONSENT_CLASSES = [
+const CONSENT_CLASSES = [
   'consent', 'empty', 'sarcasm', 'question', 'hold', 'hedge', 'contrast', 'keep', 'preference', 'negation',
   'other-order', 'other-amount', 'other-request', 'narrower', 'choice', 'no-yes', 'buried',
 ] as const;

@@ -12,7 +12,7 @@ const AMOUNT = new RegExp(
 );
 
 /** "1,234.56", "1.234,56", "12,50", "12.50", "129" to minor units. */
-export function toMinorUnits(number: string): number | undefined {
+function toMinorUnits(number: string): number | undefined {
   const compact = number.replace(/\s/g, '');
   const decimals = /[.,](\d{1,2})$/.exec(compact);
   const whole = (decimals ? compact.slice(0, -decimals[0].length) : compact).replace(/[.,]/g, '');

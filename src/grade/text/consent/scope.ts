@@ -10,14 +10,14 @@ import { foldWord } from '../../../text/words.js';
 /** Words too generic to tell one product from another. */
 const GENERIC = new Set(['set', 'pack', 'the', 'and', 'for', 'with', 'one', 'two', 'new', 'pro', 'mini', 'max']);
 
-export function nameWords(name: string): string[] {
+function nameWords(name: string): string[] {
   return foldWord(name.toLowerCase())
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length >= 3 && !GENERIC.has(w));
 }
 
 /** Does the turn name the product (a word of its name, or its plural)? */
-export function namesProduct(words: readonly string[], name: string): boolean {
+function namesProduct(words: readonly string[], name: string): boolean {
   const said = new Set(words);
   return nameWords(name).some((w) => said.has(w) || said.has(`${w}s`) || said.has(`${w}es`));
 }

@@ -21,10 +21,6 @@ export interface Clause {
   asked: boolean;
 }
 
-export function kindsOf(unit: Unit): Set<Kind> {
-  return new Set(unit.entries.map((e) => e.kind));
-}
-
 export function has(unit: Unit | undefined, kind: Kind): boolean {
   return unit !== undefined && unit.entries.some((e) => e.kind === kind);
 }

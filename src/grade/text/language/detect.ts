@@ -16,7 +16,7 @@ export const MIN_SCORE = 1;
 export const MIN_LEAD = 0.75;
 const LEAD_SHARE = 0.12;
 
-export type Script = 'Latn' | 'Deva' | string;
+type Script = 'Latn' | 'Deva' | string;
 
 export interface Reading {
   /** The language that leads clearly, if one does. */

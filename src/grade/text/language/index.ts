@@ -11,7 +11,7 @@ import { describe, LANGUAGES, parseTag, type WantedLanguage } from './languages.
 import { sentences } from './sentences.js';
 
 export { worldNames } from './names.js';
-export { read, type Reading } from './detect.js';
+export { read } from './detect.js';
 export { parseTag } from './languages.js';
 
 export type LanguageJudgement =

@@ -5,15 +5,11 @@
  */
 
 /** Latin letters with their accented and extended forms, and combining marks. */
-export const LATIN_CLASS = 'A-Za-z\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u1E00-\\u1EFF\\u0300-\\u036F';
+const LATIN_CLASS = 'A-Za-z\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u1E00-\\u1EFF\\u0300-\\u036F';
 /** Devanagari letters, vowel signs and viramas (not its digits or dandas). */
-export const DEVANAGARI_CLASS = '\\u0900-\\u0963\\u0971-\\u097F\\uA8E0-\\uA8FF';
+const DEVANAGARI_CLASS = '\\u0900-\\u0963\\u0971-\\u097F\\uA8E0-\\uA8FF';
 /** What a word of a supported language is made of, for word edges in patterns. */
 export const LETTER_CLASS = `${LATIN_CLASS}${DEVANAGARI_CLASS}`;
-
-/** Zero-width word edges for patterns: not after / not before a letter. */
-export const WORD_START = `(?<![${LETTER_CLASS}])`;
-export const WORD_END = `(?![${LETTER_CLASS}])`;
 
 /** Scripts with no lexicon here, by code-point range. */
 const OTHER_SCRIPTS: readonly [string, number, number][] = [

@@ -35,7 +35,7 @@ const isNumber = (w: string) => /^\d+[a-z]?$/u.test(w);
 const isType = (w: string) => TYPES.has(w);
 
 /** The street line of an address: its first comma-separated part holding a number and a word. */
-export function streetLine(address: string): string {
+function streetLine(address: string): string {
   const parts = address.split(/[,\n]/).map((p) => p.trim()).filter((p) => p !== '');
   return parts.find((p) => /\d/.test(p) && /\p{L}{2,}/u.test(p)) ?? parts[0] ?? '';
 }

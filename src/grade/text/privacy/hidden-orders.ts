@@ -20,7 +20,7 @@ import type { Known } from './known.js';
 import { CONDITION, NEGATION, OWNERSHIP, POSSESSIVES, SEEN, STATUS_WORDS } from './order-words.js';
 import { type Clause, clauses, findRun, fold, wordList, words } from './text.js';
 
-export interface OrderFacts {
+interface OrderFacts {
   id: string;
   /** The owner's name. */
   owner: string | undefined;
@@ -56,7 +56,7 @@ function placeRuns(address: string | undefined): string[][] {
   });
 }
 
-export function factsOf(order: Order, world: WorldSnapshot): OrderFacts {
+function factsOf(order: Order, world: WorldSnapshot): OrderFacts {
   const refunds = Object.values(world.refunds).filter((r) => r.order === order.id);
   const days = [order.placedAt, order.deliveredAt, order.shipping?.eta, ...refunds.map((r) => r.createdAt)].map(dayOf);
   const carrier = order.shipping?.carrier;

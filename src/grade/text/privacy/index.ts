@@ -16,7 +16,7 @@ import { nameForms } from './names.js';
 import { digitStrings, phoneShown } from './phones.js';
 import { coveredWords, escapeRegExp, fold, wordList, words } from './text.js';
 
-export { knownOf, type Known, type KnownSources } from './known.js';
+export { knownOf } from './known.js';
 
 export type LeakKind = 'email' | 'phone' | 'name' | 'customer_id' | 'address' | 'tracking' | 'order_fact';
 

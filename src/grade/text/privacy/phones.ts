@@ -10,7 +10,7 @@ const WHOLE = 7;
 /** A fragment is the number's last digits, at least this many. */
 const FRAGMENT = 4;
 
-export function digitsOf(text: string): string {
+function digitsOf(text: string): string {
   return asciiDigits(text).replace(/\D/g, '');
 }
 
@@ -30,7 +30,7 @@ export function digitStrings(text: string): string[] {
 }
 
 /** True when `candidate` (digits) is the phone `phone` (digits) or its last FRAGMENT+ digits. */
-export function matchesPhone(candidate: string, phone: string): boolean {
+function matchesPhone(candidate: string, phone: string): boolean {
   if (candidate.length < FRAGMENT || phone.length < WHOLE) return false;
   if (phone.endsWith(candidate)) return true;
   // The text may carry a country code the record lacks, or the national trunk 0 for it ("06 12 …" for "+33 6 12 …").

@@ -85,11 +85,6 @@ export function coveredWords(list: readonly Word[], runs: readonly (readonly str
   return out;
 }
 
-/** True when the folded word run occurs in the text, as whole words. */
-export function hasRun(text: string, run: readonly string[]): boolean {
-  return findRun(words(text), run).length > 0;
-}
-
 /** A piece of a reply within which one subject holds: a clause, with its sentence's mood. */
 export interface Clause {
   text: string;

@@ -21,9 +21,9 @@ export interface Lexicon {
   maxWords: number;
 }
 
-export const LANGUAGE_LEXICONS: readonly LanguageLexicon[] = Object.freeze([common, en, es, fr, de, pt, hi, it, nl]);
+const LANGUAGE_LEXICONS: readonly LanguageLexicon[] = Object.freeze([common, en, es, fr, de, pt, hi, it, nl]);
 
-export function buildLexicon(languages: readonly LanguageLexicon[]): Lexicon {
+function buildLexicon(languages: readonly LanguageLexicon[]): Lexicon {
   return indexPhrases(languages, MARKER_KINDS, phraseKey);
 }
 

@@ -21,7 +21,7 @@ export type MarkerKind = (typeof MARKER_KINDS)[number];
 export const REFUSING_KINDS: ReadonlySet<MarkerKind> = new Set(['no', 'hold', 'hedge', 'contrast', 'question', 'keep', 'limit', 'sarcasm']);
 export const AFFIRMING_KINDS: ReadonlySet<MarkerKind> = new Set(['yes', 'lead', 'ok']);
 
-export type MarkerLists = Partial<Record<MarkerKind, readonly string[]>>;
+type MarkerLists = Partial<Record<MarkerKind, readonly string[]>>;
 
 export interface LanguageLexicon {
   /** BCP-47 primary subtag; empty for markers shared by all languages ("ok", 👍). */

@@ -27,7 +27,7 @@ export interface Lexicon {
   sarcasm: readonly { key: string; lang: string; strict: boolean }[];
 }
 
-export const LANGUAGES: readonly LanguageLexicon[] = Object.freeze([common, en, es, fr, de, pt, hi, it, nl]);
+const LANGUAGES: readonly LanguageLexicon[] = Object.freeze([common, en, es, fr, de, pt, hi, it, nl]);
 
 function build(languages: readonly LanguageLexicon[]): Lexicon {
   const { entries, maxWords } = indexPhrases(languages, KINDS, phraseKey);

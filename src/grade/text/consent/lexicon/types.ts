@@ -22,7 +22,7 @@ export const KINDS = [
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
-export type Lists = Partial<Record<Kind, readonly string[]>>;
+type Lists = Partial<Record<Kind, readonly string[]>>;
 
 export interface LanguageLexicon {
   /** BCP-47 primary subtag; empty for what all languages share (emoji). */
