@@ -11,8 +11,8 @@ import { loadPrompts, type Prompts } from '../desk/prompts.js';
 import type { AssertionResult } from '../grade/types.js';
 import { referenceProvider } from '../model/backends/reference.js';
 import type { ModelProvider } from '../model/types.js';
-import { runTrial } from '../run/trial.js';
-import { OFFLINE_TRIAL_TIMEOUT_MS, RUN_DEFAULTS } from '../run/options.js';
+import { playOffline } from '../run/trial.js';
+import { RUN_DEFAULTS } from '../run/options.js';
 import type { TrialResult } from '../run/types.js';
 import { changesOf } from './diff.js';
 import { OPERATORS } from './operators/index.js';
@@ -47,14 +47,7 @@ function player(options: AuditOptions, provider: ModelProvider, prompts: Prompts
   return {
     async play(c) {
       try {
-        return await runTrial({
-          case: c,
-          trial: 1,
-          provider,
-          prompts,
-          timeoutMs: options.timeoutMs ?? OFFLINE_TRIAL_TIMEOUT_MS,
-          ...(options.rules ? { rules: options.rules } : {}),
-        });
+        return await playOffline(c, { provider, prompts, timeoutMs: options.timeoutMs, rules: options.rules });
       } catch (error) {
         // A crash of the desk on one case must not hide the rest of the audit.
         return { crash: error instanceof Error ? error.message : String(error) };

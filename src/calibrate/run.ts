@@ -9,8 +9,8 @@ import type { DeskRules } from '../desk/guards/rules.js';
 import { loadPrompts, type Prompts } from '../desk/prompts.js';
 import { referenceProvider } from '../model/backends/reference.js';
 import { type ModelProvider, ZERO_USAGE } from '../model/types.js';
-import { OFFLINE_TRIAL_TIMEOUT_MS, RUN_DEFAULTS } from '../run/options.js';
-import { runTrial } from '../run/trial.js';
+import { RUN_DEFAULTS } from '../run/options.js';
+import { playOffline } from '../run/trial.js';
 import type { TrialResult } from '../run/types.js';
 import { type Played, scoreCalibration } from './score.js';
 import type { CalibrationResult } from './types.js';
@@ -55,15 +55,7 @@ export async function calibrate(options: CalibrateOptions): Promise<CalibrationR
     labelled.map((c) =>
       limit(async () => {
         try {
-          const trial = await runTrial({
-            case: c,
-            trial: 1,
-            provider,
-            prompts,
-            timeoutMs: options.timeoutMs ?? OFFLINE_TRIAL_TIMEOUT_MS,
-            ...(options.rules ? { rules: options.rules } : {}),
-            ...(options.judge ? { judge: options.judge } : {}),
-          });
+          const trial = await playOffline(c, { provider, prompts, timeoutMs: options.timeoutMs, rules: options.rules, judge: options.judge });
           return { case: c, trial };
         } catch (error) {
           return { case: c, trial: crashed(c, error) };

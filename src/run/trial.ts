@@ -7,6 +7,7 @@ import { runVisit, VisitInterrupted } from '../desk/visit.js';
 import { gradeVisit, verdictOf } from '../grade/index.js';
 import { ModelError, type ModelProvider, ZERO_USAGE } from '../model/types.js';
 import type { Scorer } from '../grade/types.js';
+import { OFFLINE_TRIAL_TIMEOUT_MS } from './options.js';
 import type { TrialResult } from './types.js';
 
 export interface TrialOptions {
@@ -141,4 +142,26 @@ async function playAndGrade(options: TrialOptions, controller: AbortController, 
   const cost = costOf(visit);
   if (cost !== undefined) result.costUsd = cost;
   return result;
+}
+
+/** What an offline check (the audit, calibrate) plays a case with: the first trial, its own limit by default. */
+export interface OfflinePlay {
+  provider: ModelProvider;
+  prompts: Prompts;
+  timeoutMs?: number | undefined;
+  rules?: DeskRules | undefined;
+  judge?: ModelProvider | undefined;
+}
+
+/** One trial of a case as the audit and calibrate play it: trial 1, OFFLINE_TRIAL_TIMEOUT_MS unless said. */
+export function playOffline(c: LoadedCase, play: OfflinePlay): Promise<TrialResult> {
+  return runTrial({
+    case: c,
+    trial: 1,
+    provider: play.provider,
+    prompts: play.prompts,
+    timeoutMs: play.timeoutMs ?? OFFLINE_TRIAL_TIMEOUT_MS,
+    ...(play.rules ? { rules: play.rules } : {}),
+    ...(play.judge ? { judge: play.judge } : {}),
+  });
 }
