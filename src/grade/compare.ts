@@ -48,20 +48,43 @@ export function compareFields(expected: unknown, actual: unknown, field: (string
   return [leaf(field, key, expected, actual)];
 }
 
+/**
+ * Whether firstDifference finds nothing, without building a path or sorting keys on the way: most
+ * records of a visit are unchanged, and the search allocated a path and a sorted key list per node.
+ */
+function same(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
+    return true;
+  }
+  if (isObject(a) && isObject(b)) {
+    for (const k of Object.keys(a)) if (!same(a[k], b[k])) return false;
+    for (const k of Object.keys(b)) if (!Object.hasOwn(a, k) && !same(a[k], b[k])) return false;
+    return true;
+  }
+  return false;
+}
+
 /** The first path at which two plain JSON values differ, or undefined when they are deep-equal. */
 export function firstDifference(a: unknown, b: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
+  return same(a, b) ? undefined : differenceAt(a, b, path);
+}
+
+function differenceAt(a: unknown, b: unknown, path: (string | number)[]): (string | number)[] | undefined {
   if (Object.is(a, b)) return undefined;
   if (Array.isArray(a) && Array.isArray(b)) {
     if (a.length !== b.length) return path;
     for (let i = 0; i < a.length; i++) {
-      const d = firstDifference(a[i], b[i], [...path, i]);
+      const d = differenceAt(a[i], b[i], [...path, i]);
       if (d) return d;
     }
     return undefined;
   }
   if (isObject(a) && isObject(b)) {
     for (const k of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
-      const d = firstDifference(a[k], b[k], [...path, k]);
+      const d = differenceAt(a[k], b[k], [...path, k]);
       if (d) return d;
     }
     return undefined;

@@ -81,17 +81,53 @@ function orderInContext(visit: Visit, turn: number, ids: readonly string[]): str
   return undefined;
 }
 
-/** What the reply of `turn` leaves out of a proposal (empty: it described it), or why it showed nothing. */
-export function descriptionGap(visit: Visit, turn: number, proposal: ProposalSeen): { unseen?: string; missing: string[] } {
-  const unseen = unseenReason(visit, turn);
-  if (unseen !== undefined) return { unseen, missing: [] };
-  const ids = orderIdsOf(visit);
-  const context = orderInContext(visit, turn, ids);
-  const text = replyStep(visit, turn)?.text ?? '';
-  return { missing: missingFromReply(text, proposal.facts, { orderIds: ids, ...(context !== undefined ? { orderInContext: context } : {}) }) };
+export interface DescriptionGap {
+  unseen?: string;
+  missing: string[];
 }
 
-export function describedIn(visit: Visit, turn: number, proposal: ProposalSeen): boolean {
-  const gap = descriptionGap(visit, turn, proposal);
-  return gap.unseen === undefined && gap.missing.length === 0;
+/**
+ * What each turn's reply showed of each proposal, for one check of one visit: confirmed-writes
+ * asks about the same turn and proposal for each execution and each earlier turn, and a reply's
+ * reading does not change within the check. Made when the check starts, dropped when it returns.
+ */
+export class ShownProposals {
+  private readonly ids: string[];
+  private readonly gaps = new Map<string, DescriptionGap>();
+  private readonly contexts = new Map<number, { order: string | undefined }>();
+
+  constructor(private readonly visit: Visit) {
+    this.ids = orderIdsOf(visit);
+  }
+
+  /** What the reply of `turn` leaves out of a proposal (empty: it described it), or why it showed nothing. */
+  gap(turn: number, proposal: ProposalSeen): DescriptionGap {
+    const key = `${turn}\u0000${proposal.id}`;
+    const known = this.gaps.get(key);
+    if (known !== undefined) return known;
+    const gap = this.read(turn, proposal);
+    this.gaps.set(key, gap);
+    return gap;
+  }
+
+  described(turn: number, proposal: ProposalSeen): boolean {
+    const gap = this.gap(turn, proposal);
+    return gap.unseen === undefined && gap.missing.length === 0;
+  }
+
+  private read(turn: number, proposal: ProposalSeen): DescriptionGap {
+    const unseen = unseenReason(this.visit, turn);
+    if (unseen !== undefined) return { unseen, missing: [] };
+    const context = this.orderInContext(turn);
+    const text = replyStep(this.visit, turn)?.text ?? '';
+    return { missing: missingFromReply(text, proposal.facts, { orderIds: this.ids, ...(context !== undefined ? { orderInContext: context } : {}) }) };
+  }
+
+  private orderInContext(turn: number): string | undefined {
+    const known = this.contexts.get(turn);
+    if (known !== undefined) return known.order;
+    const order = orderInContext(this.visit, turn, this.ids);
+    this.contexts.set(turn, { order });
+    return order;
+  }
 }

@@ -8,7 +8,7 @@
 import { MONEY_KEYS, toMinor } from '../../../text/money.js';
 import type { Minor } from '../../../desk/types.js';
 import type { Currencies } from './currencies.js';
-import { readAmounts } from './mentions.js';
+import { type AmountMention, readAmounts } from './mentions.js';
 import type { AmountRules } from './rules.js';
 
 type Json = Record<string, unknown>;
@@ -97,7 +97,10 @@ class Walk {
   readonly products = new Map<string, { minor: Minor; currency: string }>();
   readonly names = new Set<string>();
 
-  constructor(private readonly rules: AmountRules) {}
+  constructor(
+    private readonly rules: AmountRules,
+    private readonly amountsOf: (text: string) => AmountMention[],
+  ) {}
 
   order(id: string, currency: string): Order {
     const known = this.orders.get(id);
@@ -126,7 +129,7 @@ class Walk {
   }
 
   private prose(text: string, currency: string): void {
-    for (const a of readAmounts(text)) {
+    for (const a of this.amountsOf(text)) {
       const currencies = a.currencies === 'any' ? [currency] : a.currencies;
       for (const c of currencies) this.base.push({ minor: a.minor, currency: c });
     }
@@ -194,14 +197,21 @@ export interface EvidenceContext {
    * vouched for, the others are.
    */
   refusals?: readonly { message: string; asked: readonly Minor[] }[];
+  /**
+   * How to read the amounts of a result's prose and of a refusal (default `readAmounts`): a check
+   * that builds the evidence for each reply of a visit passes one memo for all of them, so a
+   * result's summary is read once, not once per later reply.
+   */
+  amountsOf?: (text: string) => AmountMention[];
 }
 
 /** The evidence of a visit's tool results (ToolResults or their bare data), under the rules. */
 export function evidenceOf(results: readonly unknown[], rules: AmountRules, context: EvidenceContext = {}): Evidence {
-  const walk = new Walk(rules);
+  const amountsOf = context.amountsOf ?? ((text: string) => readAmounts(text));
+  const walk = new Walk(rules, amountsOf);
   for (const result of results) walk.visit(dataOf(result), 'USD');
   for (const r of context.refusals ?? []) {
-    for (const a of readAmounts(r.message)) {
+    for (const a of amountsOf(r.message)) {
       if (r.asked.includes(a.minor) || a.currencies === 'any') continue;
       for (const c of a.currencies) walk.base.push({ minor: a.minor, currency: c });
     }

@@ -160,24 +160,44 @@ function stripEvidential(lower: string): string {
   return out.replace(/^[\s¡¿"'«]+/u, '').replace(/\s+/gu, ' ').trim();
 }
 
+/** A lexicon's forms in their order, cut where the action changes: a run whose action has no cue in a clause is skipped whole. */
+interface FormRun {
+  action: ClaimAction;
+  forms: ClaimForm[];
+}
+
+function runsOf(forms: readonly ClaimForm[]): FormRun[] {
+  const runs: FormRun[] = [];
+  for (const form of forms) {
+    const last = runs.at(-1);
+    if (last !== undefined && last.action === form.action) last.forms.push(form);
+    else runs.push({ action: form.action, forms: [form] });
+  }
+  return runs;
+}
+
+const FORM_RUNS: readonly { lexicon: ClaimLexicon; runs: FormRun[] }[] = CLAIM_LEXICONS.map((lexicon) => ({ lexicon, runs: runsOf(lexicon.forms) }));
+
 function claimsOf(ctx: SentenceContext, clause: Clause, lower: string, ci: number, previous: Mood | undefined, news: boolean): Claim[] {
   const out: Claim[] = [];
-  for (const lexicon of CLAIM_LEXICONS) {
+  for (const { lexicon, runs } of FORM_RUNS) {
     const cued = new Map<ClaimAction, boolean>();
     const hasCue = (action: ClaimAction): boolean => cued.get(action) ?? cued.set(action, lexicon.cues[action].test(lower)).get(action) === true;
-    for (const form of lexicon.forms) {
-      if (!hasCue(form.action)) continue;
-      const stance = formHolds(ctx, lexicon, form, lower, previous, news);
-      if (stance === undefined) continue;
-      const outcome = form.outcome ?? 'done';
-      const same = out.find((c) => c.action === form.action);
-      if (same) {
-        if (outcome === 'requested') same.outcome = 'requested';
-        if (stance === 'act') same.stance = 'act';
-        continue;
+    for (const run of runs) {
+      if (!hasCue(run.action)) continue;
+      for (const form of run.forms) {
+        const stance = formHolds(ctx, lexicon, form, lower, previous, news);
+        if (stance === undefined) continue;
+        const outcome = form.outcome ?? 'done';
+        const same = out.find((c) => c.action === form.action);
+        if (same) {
+          if (outcome === 'requested') same.outcome = 'requested';
+          if (stance === 'act') same.stance = 'act';
+          continue;
+        }
+        const collective = COLLECTIVE.test(lower);
+        out.push({ action: form.action, outcome, stance, language: lexicon.language, clause: clause.text, sentence: ctx.sentence.text, collective, sentenceIndex: ctx.index, clauseIndex: ci });
       }
-      const collective = COLLECTIVE.test(lower);
-      out.push({ action: form.action, outcome, stance, language: lexicon.language, clause: clause.text, sentence: ctx.sentence.text, collective, sentenceIndex: ctx.index, clauseIndex: ci });
     }
   }
   return out;

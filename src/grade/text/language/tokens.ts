@@ -48,8 +48,23 @@ export function withoutNames(text: string, names: readonly string[]): string {
   return out;
 }
 
+/**
+ * The phrases of each list of names, kept while the list lives: a reply is read whole and then
+ * sentence by sentence with the same names (the world's, made once per reply check), and the
+ * phrases cost more than the reading. Weak, so nothing outlives the grading that made the list.
+ */
+const PHRASES = new WeakMap<readonly string[], readonly string[]>();
+
+function namePhrases(names: readonly string[]): readonly string[] {
+  const known = PHRASES.get(names);
+  if (known !== undefined) return known;
+  const phrases = phrasesOf(names);
+  PHRASES.set(names, phrases);
+  return phrases;
+}
+
 /** Every name, and every run of three or more consecutive words of a name, longest first. */
-function namePhrases(names: readonly string[]): string[] {
+function phrasesOf(names: readonly string[]): string[] {
   const phrases = new Set<string>();
   for (const name of names) {
     const n = normalise(name).trim();
