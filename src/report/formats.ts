@@ -33,13 +33,24 @@ export function renderJson(results: RunResults): string {
   return [...jsonPieces(results)].join('');
 }
 
-/** The files a run folder holds, by name; `FormatName` is taken from here. */
+/** A file of the run folder, which is also a reporter of the same name (report/index.ts). */
+export interface RunFile extends Format {
+  /** What it writes, in one line: the reporter's help and config schema description. */
+  about: string;
+  /** Written when neither `--reporter` nor the config's `reporters` names any reporter. */
+  byDefault: boolean;
+}
+
+/**
+ * The files a run folder holds, by name; `FormatName` is taken from here, and each is a reporter
+ * (REPORTERS): adding a format is its renderer and one entry here.
+ */
 export const FORMATS = {
-  json: { file: 'results.json', pieces: (s) => jsonPieces(s.results) },
-  md: { file: 'report.md', pieces: (s) => [markdownFromView(s.view())] },
-  html: { file: 'report.html', pieces: (s, o) => htmlPieces(s.view(), o) },
-  junit: { file: 'junit.xml', pieces: (s) => [junitFromView(s.view(), s.results)] },
-} satisfies Record<string, Format>;
+  json: { file: 'results.json', about: 'results.json, the record of the run (always written)', byDefault: true, pieces: (s) => jsonPieces(s.results) },
+  md: { file: 'report.md', about: 'report.md', byDefault: true, pieces: (s) => [markdownFromView(s.view())] },
+  html: { file: 'report.html', about: 'report.html, a self-contained page', byDefault: true, pieces: (s, o) => htmlPieces(s.view(), o) },
+  junit: { file: 'junit.xml', about: 'junit.xml, one testcase per trial and one for the gate', byDefault: true, pieces: (s) => [junitFromView(s.view(), s.results)] },
+} satisfies Record<string, RunFile>;
 
 export type FormatName = keyof typeof FORMATS;
 

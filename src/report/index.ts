@@ -6,7 +6,7 @@ import type { CliIO } from '../cli/io.js';
 import type { RunListener } from '../run/types.js';
 import { githubReporter } from './github.js';
 import { repoUrlFromEnv } from './links.js';
-import { FORMAT_NAMES } from './formats.js';
+import { FORMAT_NAMES, FORMATS, type FormatName } from './formats.js';
 import { fileReporter } from './reporters.js';
 import { terminalReporter } from './terminal.js';
 
@@ -33,18 +33,20 @@ export interface Reporter {
   create(ctx: ReporterContext): RunListener;
 }
 
+/** Each file of the run folder (FORMATS) as the reporter of its name. */
+const FILE_REPORTERS = Object.fromEntries(
+  FORMAT_NAMES.map((name) => [name, { about: FORMATS[name].about, byDefault: FORMATS[name].byDefault, create: (ctx: ReporterContext) => fileReporter(name)(withRepoUrl(ctx)) }]),
+) as Record<FormatName, Reporter>;
+
 /**
  * Every reporter by name: `ReporterName`, the defaults, the help and the config schema's enum
  * (written by `npm run schema:tools`; a sync test holds it to this map) are all taken from here,
  * and `eval` hears every one it does not write itself (reporterListeners). Adding one is its file
- * and one line (docs/extending.md).
+ * and one line here, or, for a file of the run folder, one entry in FORMATS (docs/extending.md).
  */
 export const REPORTERS = {
   terminal: { about: 'progress and summary on the terminal', byDefault: true, create: (ctx) => terminalReporter(ctx) },
-  json: { about: 'results.json, the record of the run (always written)', byDefault: true, create: (ctx) => fileReporter('json')(ctx) },
-  md: { about: 'report.md', byDefault: true, create: (ctx) => fileReporter('md')(withRepoUrl(ctx)) },
-  html: { about: 'report.html, a self-contained page', byDefault: true, create: (ctx) => fileReporter('html')(withRepoUrl(ctx)) },
-  junit: { about: 'junit.xml, one testcase per trial and one for the gate', byDefault: true, create: (ctx) => fileReporter('junit')(withRepoUrl(ctx)) },
+  ...FILE_REPORTERS,
   github: {
     about: 'annotations and a step summary on GitHub Actions (added on its own there)',
     byDefault: false,
