@@ -4,9 +4,8 @@ import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
 import { EXIT } from '../../src/errors.js';
+import { agentdeskIn } from '../support/cli.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 let dir: string;
@@ -19,11 +18,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function agentdesk(...argv: string[]) {
-  const io = memoryIO({ cwd: dir });
-  const code = await cli(argv, io);
-  return { code, out: io.out, err: io.err };
-}
+const agentdesk = (...argv: string[]) => agentdeskIn(dir, argv);
 
 const runs = () => join(dir, '.agentdesk', 'runs');
 const evalOnce = () => agentdesk('eval', 'golden/ok', '--config', 'golden/suites.yaml', '--reporter', 'json');

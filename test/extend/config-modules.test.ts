@@ -10,7 +10,8 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cli, EXIT, loadCases, memoryIO, parseConfig, referenceProvider, type RunListener, runEval, type Scorer } from '../../src/index.js';
+import { EXIT, loadCases, parseConfig, referenceProvider, type RunListener, runEval, type Scorer } from '../../src/index.js';
+import { agentdeskIn } from '../support/cli.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CASE = 'golden/order-status/status-shipped-with-tracking.yaml';
@@ -75,11 +76,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function agentdesk(...argv: string[]) {
-  const io = memoryIO({ cwd: dir });
-  const code = await cli(argv, io);
-  return { code, out: io.out, err: io.err };
-}
+const agentdesk = (...argv: string[]) => agentdeskIn(dir, argv);
 
 const evalGate = () => agentdesk('eval', '--gate', '--out', 'run', '--no-langfuse');
 
