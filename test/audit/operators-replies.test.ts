@@ -85,6 +85,12 @@ describe('change-amount', () => {
     expect(echo.mutant.reference![0]!.reply).toContain('Esta es la información sobre tu solicitud: $30.');
   });
 
+  it('takes a prefixed dollar or another store currency whole, so a rewritten amount keeps no letters of the old symbol', () => {
+    const text = 'Refund: NZ$ 40.00, HK$12.50, CA$ 7.00, A$9.99, ¥1,500 and ₩12,000.';
+    const whole = amountsIn(text).map((a) => text.slice(a.match.start, a.match.start + a.match.length));
+    expect(whole).toEqual(['NZ$ 40.00', 'HK$12.50', 'CA$ 7.00', 'A$9.99', '¥1,500', '₩12,000']);
+  });
+
   it('reads amounts written with the symbol after and a decimal comma', () => {
     expect(amountsIn('Total: 1.299,50 € y USD 12.50').map((a) => a.value)).toEqual([1299.5, 12.5]);
     // The French 12€50: the symbol is the decimal comma, and the whole of it is the amount.

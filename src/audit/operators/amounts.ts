@@ -5,7 +5,8 @@
 import type { GoldenCaseData } from '../../cases/types.js';
 import { orderTotal } from './case-facts.js';
 
-const SYMBOL = String.raw`(?:US\$|R\$|[$€£₹]|(?:USD|EUR|GBP|INR|BRL|CHF)(?![\p{L}]))`;
+/** A currency marker: a prefixed dollar whole (NZ$, not $ after NZ), a symbol, or a code. */
+const SYMBOL = String.raw`(?:(?<!\p{L})(?:US|R|CA|C|AU|A|NZ|HK|MX|S)\$|[$€£₹¥₩₺₽₨]|(?:USD|EUR|GBP|INR|BRL|CHF|JPY|CNY|CAD|AUD|NZD|SGD|HKD|MXN)(?![\p{L}]))`;
 const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0 ]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 /**
  * `12€50` (the French way to write 12,50 €, the symbol standing for the decimal comma: the whole
