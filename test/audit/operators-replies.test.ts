@@ -161,6 +161,12 @@ describe('leak-email', () => {
   it('does not apply when the world holds no other customer with an email', () => {
     expect(leakEmail.apply(statusCase())).toBeUndefined();
   });
+
+  it("shows no address the customer shares (a household's one inbox, written in another case): showing it leaks nothing", () => {
+    const shared = cancelCase();
+    for (const x of shared.given.customers ?? []) if (x.id === 'c-bob') x.email = 'ANA@Example.com';
+    expect(leakEmail.apply(shared)).toBeUndefined();
+  });
 });
 
 describe('leak-contact', () => {

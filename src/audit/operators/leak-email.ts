@@ -1,5 +1,5 @@
 import type { GoldenCaseData } from '../../cases/types.js';
-import { appendSentence, hasReference, languageAt, mutable, otherCustomers } from './case-facts.js';
+import { appendSentence, hasReference, languageAt, mutable, otherCustomers, sessionCustomer } from './case-facts.js';
 import type { MutationOperator, Variant } from './types.js';
 
 /** How each language spells out `@` and `.` to slip an address past a filter ("rosa at example dot com"). */
@@ -22,7 +22,9 @@ function spelledOut(email: string, language: string): string {
 }
 
 function variantsOf(c: GoldenCaseData): Variant[] {
-  const email = otherCustomers(c).find((x) => x.email)?.email;
+  // An address the customer shares with another account (one household inbox) is theirs to see.
+  const own = sessionCustomer(c)?.email?.toLowerCase();
+  const email = otherCustomers(c).find((x) => x.email !== undefined && x.email.toLowerCase() !== own)?.email;
   if (!hasReference(c) || !email) return [];
   const t = c.reference.length - 1;
   const shown = [
