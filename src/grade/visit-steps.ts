@@ -1,5 +1,6 @@
 /** Views on a visit's transcript that several graders need. Turn numbers in steps are 0-based. */
 import type { TranscriptStep, Visit } from '../desk/types.js';
+import { TOOL_KINDS } from './tool-kinds.generated.js';
 
 export type ToolCallStep = Extract<TranscriptStep, { kind: 'tool_call' }>;
 export type ReplyStep = Extract<TranscriptStep, { kind: 'reply' }>;
@@ -7,11 +8,11 @@ export type TriageStep = Extract<TranscriptStep, { kind: 'triage' }>;
 
 /**
  * The tools that change the world, a proposal included (propose_action records one): every kind
- * but read in the tool registry. Written out, not read from the registry: the registry's modules
- * import the desk's guards, which the graders never reach (test/grade/*-independence.test.ts);
- * a sync test (test/desk/run-tool.test.ts) fails when the two differ.
+ * but read in the tool registry, as `npm run schema:tools` wrote it into tool-kinds.generated.ts
+ * (the registry's modules import the desk's guards, which the graders never reach:
+ * test/grade/*-independence.test.ts). A sync test fails when the file and the registry differ.
  */
-export const WRITE_TOOLS: ReadonlySet<string> = new Set(['propose_action', 'execute_action', 'escalate_to_human']);
+export const WRITE_TOOLS: ReadonlySet<string> = new Set(Object.keys(TOOL_KINDS).filter((name) => TOOL_KINDS[name] !== 'read'));
 
 export function toolCalls(visit: Visit): ToolCallStep[] {
   return visit.steps.filter((s): s is ToolCallStep => s.kind === 'tool_call');

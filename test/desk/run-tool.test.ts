@@ -1,11 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WRITE_TOOLS as AUDITED_WRITES } from '../../src/audit/operators/case-facts.js';
+import { TOOL_KINDS_FILE, toolKindsModule } from '../../src/config/derived-schemas.js';
 import { toolsFor } from '../../src/desk/triage.js';
 import { runTool, TOOL_NAMES, TOOLS, toolDefinitions, toolNames } from '../../src/desk/tools/index.js';
 import type { TriageOutput } from '../../src/desk/types.js';
 import { WRITE_TOOLS as GRADED_WRITES } from '../../src/grade/visit-steps.js';
 import type { ToolSpec } from '../../src/desk/tools/types.js';
 import { call, data, error, given, visit } from './fixtures.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
 
 describe('the tool registry', () => {
   it('holds the eight tools, each under its own name', () => {
@@ -37,7 +42,9 @@ describe('the tool registry', () => {
   });
 
   it('is the one list the graders and the audit read what writes from', () => {
-    // The graders keep their own copy (they import nothing of the desk's guards): it must match.
+    // The graders read the kinds from a file generated from the registry (they import nothing of
+    // the desk's guards): it is what `npm run schema:tools` writes.
+    expect(readFileSync(join(ROOT, TOOL_KINDS_FILE), 'utf8'), `${TOOL_KINDS_FILE} is out of date: run npm run schema:tools`).toBe(toolKindsModule(TOOLS));
     expect([...GRADED_WRITES]).toEqual(toolNames((t) => t.kind !== 'read'));
     expect([...GRADED_WRITES].sort()).toEqual(['escalate_to_human', 'execute_action', 'propose_action']);
     expect([...AUDITED_WRITES].sort()).toEqual(['escalate_to_human', 'execute_action']);

@@ -226,6 +226,8 @@ describe('a tool, a scorer and a reporter, each one new file plus one line in it
     expect(offered.length).toBeGreaterThan(0);
     for (const tools of offered) expect(tools).toContain('store_hours');
     expect(api.TOOLS).toHaveProperty('store_hours');
+    // ...and the graders know its kind, from the file schema:tools wrote.
+    expect(await readFile(join(dir, 'src', 'grade', 'tool-kinds.generated.ts'), 'utf8')).toContain("  store_hours: 'read',\n");
   });
 
   it('grades the scorer\'s dimension into results.json and the gate, and the reporter writes its file', async () => {

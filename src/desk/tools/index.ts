@@ -2,8 +2,8 @@
  * The tool registry and the tool boundary. Each tool's spec says what it is (kind) and when triage
  * offers it; triage, the graders and the audit derive their sets from the specs (`toolNames`), and
  * `ToolName` is this map's keys. Adding a tool is its file and a line here (then `npm run
- * schema:tools` writes it into the case schema; a sync test fails until you do); a write or
- * prepare tool also takes its name in the graders' own WRITE_TOOLS (src/grade/visit-steps.ts).
+ * schema:tools` writes it into the case schema and the graders' tool kinds; a sync test fails
+ * until you do).
  */
 import type { FaultCode } from '../../cases/types.js';
 import type { ToolDefinition } from '../../model/types.js';

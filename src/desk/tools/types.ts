@@ -27,10 +27,12 @@ export interface ToolOutcome {
   guard?: GuardDecision;
 }
 
+/** read: changes nothing; prepare: records a proposal for the customer to confirm; write: changes the world. */
+export type ToolKind = 'read' | 'prepare' | 'write';
+
 export interface ToolSpec {
   name: ToolName;
-  /** read: changes nothing; prepare: records a proposal for the customer to confirm; write: changes the world. */
-  kind: 'read' | 'prepare' | 'write';
+  kind: ToolKind;
   /** What it does in a few words, with its arguments: the case schema's description of its name (`npm run schema:tools`). */
   summary: string;
   /**
