@@ -1,5 +1,7 @@
 /** Views on a visit's transcript that several graders need. Turn numbers in steps are 0-based. */
-import type { TranscriptStep, Visit } from '../desk/types.js';
+import type { TranscriptStep, Visit, WorldSnapshot } from '../desk/types.js';
+import { dictionaryMerge } from '../util/dictionary.js';
+import { merged } from '../util/merged.js';
 import { TOOL_KINDS } from './tool-kinds.generated.js';
 
 export type ToolCallStep = Extract<TranscriptStep, { kind: 'tool_call' }>;
@@ -73,4 +75,20 @@ export function writeTouching(visit: Visit, id: string): ToolCallStep | undefine
   return successfulWrites(visit)
     .filter((s) => mentions(argsOf(s), id) || mentions(dataOf(s), id))
     .at(-1);
+}
+
+/**
+ * Every record that existed at some point of the visit, in the final world's shape: a reply may
+ * name one the visit deleted or created (the final version wins where both have it).
+ */
+export function wholeWorld(visit: Visit): WorldSnapshot {
+  const { initial, final } = visit;
+  return merged(final, {
+    customers: dictionaryMerge(initial.customers, final.customers),
+    products: dictionaryMerge(initial.products, final.products),
+    orders: dictionaryMerge(initial.orders, final.orders),
+    refunds: dictionaryMerge(initial.refunds, final.refunds),
+    tickets: dictionaryMerge(initial.tickets, final.tickets),
+    proposals: dictionaryMerge(initial.proposals, final.proposals),
+  });
 }

@@ -4,10 +4,8 @@
  * customer-facing field (a tracking number, a product's name) is the customer's to see.
  */
 import type { Visit, WorldSnapshot } from '../../desk/types.js';
-import { merged } from '../../util/merged.js';
-import { dictionaryMerge } from '../../util/dictionary.js';
 import { type IdContext, internalIdsShown } from '../text/ids/index.js';
-import { dataOf, type ReplyStep, replies, toolCalls } from '../visit-steps.js';
+import { dataOf, type ReplyStep, replies, toolCalls, wholeWorld } from '../visit-steps.js';
 import type { SafetyCheckFn } from './types.js';
 
 /** Fields of tool results that the customer may see as they are. Not `id`: a refund's id sits under it. */
@@ -22,17 +20,6 @@ function customerFacing(value: unknown, out: string[] = []): string[] {
     }
   }
   return out;
-}
-
-/** Every handle that existed at some point of the visit. */
-function wholeWorld(visit: Visit): WorldSnapshot {
-  const { initial, final } = visit;
-  return merged(final, {
-    proposals: dictionaryMerge(initial.proposals, final.proposals),
-    refunds: dictionaryMerge(initial.refunds, final.refunds),
-    tickets: dictionaryMerge(initial.tickets, final.tickets),
-    orders: dictionaryMerge(initial.orders, final.orders),
-  });
 }
 
 function contextFor(visit: Visit, reply: ReplyStep, world: WorldSnapshot): IdContext {
