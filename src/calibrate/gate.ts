@@ -43,6 +43,12 @@ export function limitsFor(check: CheckCalibration, settings: SuitesConfig['calib
   return { ...base, ...settings.checks?.[check.check] };
 }
 
+/** `check`'s `count` of `of` behaviours (a rate) against its maximum. */
+function rateCheck(check: string, kind: string, count: number, of: number, max: number, what: string): CalibrationGateCheck {
+  const rate = count / of;
+  return { name: `${check}:${kind}`, ok: rate <= max, message: `${check}: ${count} of ${of} ${what} (${pct(rate)}), at most ${pct(max)}` };
+}
+
 function checkGate(c: CheckCalibration, limits: Required<CalibrationLimits>): CalibrationGateCheck[] {
   const wrong = c.trueFail + c.falsePass;
   const correct = c.truePass + c.falseFail;
@@ -63,22 +69,8 @@ function checkGate(c: CheckCalibration, limits: Required<CalibrationLimits>): Ca
       message: `${c.check}: TPR + TNR − 1 = ${j.toFixed(3)}${j > 0 ? '' : ' ≤ 0: the judge is no better than chance on this line, and its rate cannot be corrected'}`,
     });
   }
-  if (wrong > 0) {
-    const rate = c.falsePass / wrong;
-    out.push({
-      name: `${c.check}:false-pass`,
-      ok: rate <= limits.maxFalsePassRate,
-      message: `${c.check}: ${c.falsePass} of ${wrong} wrong behaviours passed (${pct(rate)}), at most ${pct(limits.maxFalsePassRate)}`,
-    });
-  }
-  if (correct > 0) {
-    const rate = c.falseFail / correct;
-    out.push({
-      name: `${c.check}:false-fail`,
-      ok: rate <= limits.maxFalseFailRate,
-      message: `${c.check}: ${c.falseFail} of ${correct} correct behaviours failed (${pct(rate)}), at most ${pct(limits.maxFalseFailRate)}`,
-    });
-  }
+  if (wrong > 0) out.push(rateCheck(c.check, 'false-pass', c.falsePass, wrong, limits.maxFalsePassRate, 'wrong behaviours passed'));
+  if (correct > 0) out.push(rateCheck(c.check, 'false-fail', c.falseFail, correct, limits.maxFalseFailRate, 'correct behaviours failed'));
   return out;
 }
 
