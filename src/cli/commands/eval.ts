@@ -8,9 +8,10 @@ import { createJudgeProvider } from '../../model/judge.js';
 import { PRESETS } from '../../model/backends/presets.js';
 import { recordingProvider } from '../../model/record.js';
 import { DEFAULT_MAX_STEPS } from '../../desk/resolver.js';
-import { createProvider, MODEL_SPECS } from '../../model/registry.js';
+import { MODEL_SPECS } from '../../model/registry.js';
 import { loadPrompts } from '../../desk/prompts.js';
 import { parseFlags } from '../args.js';
+import { providerFromFlags } from '../provider.js';
 import { chooseModel, recordingsState, recordManifest } from '../recorded.js';
 import type { ModelProvider } from '../../model/types.js';
 import { oneLine } from '../../report/escape.js';
@@ -180,14 +181,7 @@ async function plan(values: Values, positionals: string[], io: CliIO, resume?: R
     seed: resume ? String(resume.meta.seed) : values.seed,
   };
   const resolved = resolveRunOptions({ flags, config, env: io.env });
-  let provider = createProvider({
-    spec,
-    settings: resolved.modelSettings,
-    env: io.env,
-    cwd: io.cwd,
-    ...(config.prices ? { prices: config.prices } : {}),
-    ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
-  });
+  let provider = providerFromFlags(spec, { config, io, settings: resolved.modelSettings, baseUrl: values['base-url'] });
   const before = resume?.meta.model.settings['baseUrl'];
   if (before !== undefined && provider.settings['baseUrl'] !== before) {
     throw new UsageError('usage/base-url', `--resume: the run used ${String(before)}, this one would use ${String(provider.settings['baseUrl'])}; pass --base-url`, '');

@@ -3,12 +3,12 @@ import { isAbsolute, join, relative } from 'node:path';
 import { SCHEMA_VERSION } from '../../cases/index.js';
 import { EXIT, type ExitCode, UsageError } from '../../errors.js';
 import { createJudgeProvider } from '../../model/judge.js';
-import { createProvider } from '../../model/registry.js';
 import { formatSweep, sweepWriter } from '../../report/sweep.js';
 import { newRunId } from '../../run/engine.js';
 import { resolveRunOptions, RUN_DEFAULTS } from '../../run/options.js';
 import { runSweep } from '../../run/sweep.js';
 import { parseFlags } from '../args.js';
+import { providerFromFlags } from '../provider.js';
 import type { Command } from '../command.js';
 import type { CliIO } from '../io.js';
 import { selectByFlags } from '../select.js';
@@ -59,14 +59,7 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   // Every spec is checked before anything runs: a typo in the third model must not waste the first two runs.
   const models = specs.map((spec) => ({
     spec,
-    provider: createProvider({
-      spec,
-      env: io.env,
-      cwd: io.cwd,
-      settings: options.modelSettings,
-      ...(config.prices ? { prices: config.prices } : {}),
-      ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
-    }),
+    provider: providerFromFlags(spec, { config, io, settings: options.modelSettings, baseUrl: values['base-url'] }),
   }));
   const judge = createJudgeProvider(config.judge, io.env, config.prices, { cwd: io.cwd });
   const sweepId = newRunId();
