@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Temporary folders of the tests go under one folder of the run, removed at its end.
+    globalSetup: ['test/support/scratch-tmp.ts'],
   },
 });
