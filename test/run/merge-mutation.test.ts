@@ -43,4 +43,17 @@ describe('the mutation score across shards', () => {
     expect(merged.results.mutation).toEqual(single.results.mutation);
     expect(merged.results.gate?.checks.find((c) => c.name === 'mutation-score')).toMatchObject({ ok: true });
   });
+
+  it("leaves the config's accepted survivors out of the score it counts, as eval does", async () => {
+    const weak = 'test/fixtures/audit/weak';
+    const accepting = ['--config', 'test/fixtures/audit/suites-accept-gated.yaml'];
+    const single = await run(['eval', weak, '--gate', ...accepting, '--reporter', 'json']);
+    expect(single.code).toBe(0);
+    expect(single.results.mutation).toMatchObject({ survived: 0, score: 1 });
+    const plain = ['--config', 'test/fixtures/engine/suites.yaml', '--reporter', 'json'];
+    const shard = await run(['eval', weak, ...plain]);
+    const merged = await run(['merge', shard.dir, '--gate', ...accepting]);
+    expect(merged.results.mutation).toEqual(single.results.mutation);
+    expect(merged.code).toBe(single.code);
+  });
 });

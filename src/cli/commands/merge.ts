@@ -69,6 +69,13 @@ async function configGate(values: Values, runs: readonly RunResults[], cwd: stri
   return { suite, config: suiteConfig.gate };
 }
 
+/** The survivors the config (--config, or the one found from the checkout) accepts. */
+async function acceptedSurvivors(values: Values, cwd: string): Promise<Parameters<typeof mutationTally>[1]> {
+  const loaded = await loadConfig(values.config, { cwd });
+  if (loaded.problems.length > 0) throw new InvalidInputError(loaded.problems);
+  return loaded.config.audit?.accepted ?? [];
+}
+
 /** The merged run's cases, read again from their files (the merge runs in the same checkout). */
 async function casesOf(results: RunResults, cwd: string): Promise<LoadedCase[]> {
   const { cases, problems } = await loadCases(results.cases.map((c) => c.file), { cwd });
@@ -119,8 +126,9 @@ async function execute(argv: string[], io: CliIO): Promise<ExitCode> {
   const gate = await configGate(values, runs, io.cwd);
   let merged = mergeRuns(runs, gate ? { gate } : {});
   if (gateNeedsMutation(merged.results.gate?.config) && !merged.results.mutation) {
-    // Shards run without the gate did not count mutants: count them once, over all the cases.
-    const mutation = await mutationTally(await casesOf(merged.results, io.cwd), [], io.stdout);
+    // Shards run without the gate did not count mutants: count them once, over all the cases,
+    // leaving out the survivors the config accepts, as eval does.
+    const mutation = await mutationTally(await casesOf(merged.results, io.cwd), await acceptedSurvivors(values, io.cwd), io.stdout);
     merged = mergeRuns(runs, { ...(gate ? { gate } : {}), mutation });
   }
   const out = resolve(io.cwd, values.out ?? join('.agentdesk', 'runs', merged.results.meta.runId));
