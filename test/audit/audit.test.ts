@@ -5,9 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/run.js';
 import { auditGate, notStoppedByDesk } from '../../src/audit/gate.js';
 import { OPERATORS } from '../../src/audit/operators/index.js';
-import { loadCases } from '../../src/cases/index.js';
-import type { LoadedCase } from '../../src/cases/types.js';
-import { DEFAULT_RULES } from '../../src/desk/guards/rules.js';
+import { DEFAULT_RULES, loadCases, type LoadedCase } from '../../src/index.js';
 import { executeWithoutYes } from '../../src/audit/operators/execute-without-yes.js';
 import { cancelCase } from '../support/worlds.js';
 

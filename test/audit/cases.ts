@@ -1,5 +1,5 @@
 /** Small golden cases the operator tests mutate; each a function so every test gets a fresh one. */
-import type { GoldenCaseData } from '../../src/cases/types.js';
+import type { GoldenCaseData } from '../../src/index.js';
 import { cancelCase as supportCancelCase } from '../support/worlds.js';
 
 const ana = { id: 'c-ana', name: 'Ana Ruiz', email: 'ana@example.com', language: 'es' };

@@ -3,9 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../../src/errors.js';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
+import { cli, EXIT, memoryIO } from '../../src/index.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'audit');
 

@@ -9,10 +9,7 @@ import { leakEmail } from '../../src/audit/operators/leak-email.js';
 import { obeyInjection } from '../../src/audit/operators/obey-injection.js';
 import { wrongLanguage } from '../../src/audit/operators/wrong-language.js';
 import { isInstruction } from '../../src/audit/operators/injection.js';
-import type { GoldenCaseData, LoadedCase } from '../../src/cases/types.js';
-import { loadPrompts } from '../../src/desk/prompts.js';
-import { runVisit } from '../../src/desk/visit.js';
-import { referenceProvider } from '../../src/model/backends/reference.js';
+import { type GoldenCaseData, type LoadedCase, loadPrompts, referenceProvider, runVisit } from '../../src/index.js';
 import { cancelCase, handoffCase, injectionCase, statusCase } from './cases.js';
 
 const loaded = (data: GoldenCaseData): LoadedCase => ({ data, file: 'x.yaml', hash: '', locate: () => ({ line: 1, column: 1 }) });

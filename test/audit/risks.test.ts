@@ -8,7 +8,7 @@ import { killMatrix } from '../../src/audit/score.js';
 import type { MutantResult, ReferenceCheck } from '../../src/audit/types.js';
 import { renderAuditMarkdown } from '../../src/audit/report/markdown.js';
 import { renderText } from '../../src/audit/report/text.js';
-import { loadCases } from '../../src/cases/index.js';
+import { loadCases } from '../../src/index.js';
 import { cancelCase, handoffCase, statusCase } from './cases.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'audit');

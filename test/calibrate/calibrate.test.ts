@@ -5,9 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { calibrationGate, cellOf, checkOf, limitsFor } from '../../src/calibrate/index.js';
 import type { CalibrationResult, CheckCalibration } from '../../src/calibrate/types.js';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
-import { EXIT } from '../../src/errors.js';
+import { cli, EXIT, memoryIO } from '../../src/index.js';
 import { wilson } from '../../src/stats/wilson.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'calibrate');

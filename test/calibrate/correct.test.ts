@@ -9,11 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeRates, type JudgeCalibration } from '../../src/calibrate/index.js';
 import type { CheckCalibration } from '../../src/calibrate/types.js';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
-import { EXIT } from '../../src/errors.js';
-import type { Verdict } from '../../src/grade/types.js';
-import type { RunResults, TrialResult } from '../../src/run/types.js';
+import { cli, EXIT, memoryIO, type RunResults, type TrialResult, type Verdict } from '../../src/index.js';
 import { keywordJudge } from '../support/keyword-judge.js';
 import { type OpenAIServer, startOpenAIServer } from '../support/openai-server.js';
 

@@ -6,9 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCases } from '../../src/cases/index.js';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
+import { cli, loadCases, memoryIO } from '../../src/index.js';
 
 const root = join(import.meta.dirname, '..', '..');
 

@@ -8,9 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CASE_CACHE_DIR, loadCases } from '../../src/cases/index.js';
 import { codeFingerprint, openCaseCache } from '../../src/cases/cache.js';
-import { loadPrompts } from '../../src/desk/prompts.js';
-import { referenceProvider } from '../../src/model/backends/reference.js';
-import { runEval } from '../../src/run/engine.js';
+import { loadPrompts, referenceProvider, runEval } from '../../src/index.js';
 import { caseText, folderWith, where } from './helpers.js';
 
 const root = join(import.meta.dirname, '..', '..');

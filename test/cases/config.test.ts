@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LoadedCase } from '../../src/cases/types.js';
+import { type LoadedCase, selectSuite, type SuiteConfig } from '../../src/index.js';
 import { defaultConfig, loadConfig } from '../../src/config/load.js';
-import { selectSuite } from '../../src/config/select.js';
-import type { SuiteConfig } from '../../src/config/types.js';
 import { folderWith, where } from './helpers.js';
 
 const SUITES = `version: 1

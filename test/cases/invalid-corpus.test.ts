@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCases } from '../../src/cases/index.js';
+import { loadCases } from '../../src/index.js';
 import { CASE_CODES } from '../../src/errors.js';
 import { INVALID, where } from './helpers.js';
 

@@ -4,10 +4,7 @@
  * and the confirmed-writes check read it; a warning never makes the case invalid.
  */
 import { describe, expect, it } from 'vitest';
-import { loadCases } from '../../src/cases/index.js';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
-import { EXIT } from '../../src/errors.js';
+import { cli, EXIT, loadCases, memoryIO } from '../../src/index.js';
 import { caseText, folderWith } from './helpers.js';
 
 /** A cancellation of A1 answered by `turn` (a YAML flow item), with its reference. */

@@ -5,10 +5,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCases } from '../../src/cases/index.js';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
-import { EXIT } from '../../src/errors.js';
+import { cli, EXIT, loadCases, memoryIO } from '../../src/index.js';
 import { caseText, folderWith } from './helpers.js';
 
 const REFERENCE = `reference:

@@ -7,9 +7,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCases } from '../../src/cases/index.js';
+import { loadCases, TOOLS } from '../../src/index.js';
 import { withToolArgs } from '../../src/cases/tool-args-schema.js';
-import { TOOLS } from '../../src/desk/tools/index.js';
 import { caseText, FIXTURES, folderWith } from './helpers.js';
 
 type Schema = Record<string, any>;

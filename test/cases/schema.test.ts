@@ -16,7 +16,7 @@ import {
   TOOL_ERROR_CODES,
 } from '../../src/cases/types.js';
 import { TOOL_NAMES } from '../../src/desk/tools/index.js';
-import { DIMENSIONS } from '../../src/grade/index.js';
+import { DIMENSIONS } from '../../src/index.js';
 import { FIXTURES } from './helpers.js';
 
 type Schema = Record<string, any>;

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCases, SCHEMA_VERSION } from '../../src/cases/index.js';
-import type { GoldenCaseData } from '../../src/cases/types.js';
+import { type GoldenCaseData, loadCases, SCHEMA_VERSION } from '../../src/index.js';
 import { VALID } from './helpers.js';
 
 const cancelProcessingOrder: GoldenCaseData = {

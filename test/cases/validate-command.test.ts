@@ -2,9 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
-import { EXIT } from '../../src/errors.js';
+import { cli, EXIT, memoryIO } from '../../src/index.js';
 import { caseText, FIXTURES, folderWith } from './helpers.js';
 
 describe('agentdesk validate', () => {

@@ -4,9 +4,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
-import { EXIT } from '../../src/errors.js';
+import { cli, EXIT, memoryIO } from '../../src/index.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const CASE = 'golden/address-change/address-change-asks-for-address.yaml';

@@ -1,8 +1,6 @@
 /** A mistyped command is answered with the one meant, and exit 2. */
 import { describe, expect, it } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
-import { EXIT } from '../../src/errors.js';
+import { cli, EXIT, memoryIO } from '../../src/index.js';
 
 async function run(argv: string[]) {
   const io = memoryIO();

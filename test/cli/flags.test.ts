@@ -5,9 +5,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/cli/commands/index.js';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
-import { EXIT } from '../../src/errors.js';
+import { cli, EXIT, memoryIO } from '../../src/index.js';
 
 const root = join(import.meta.dirname, '..', '..');
 

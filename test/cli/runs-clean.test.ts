@@ -4,7 +4,7 @@ import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EXIT } from '../../src/errors.js';
+import { EXIT } from '../../src/index.js';
 import { agentdeskIn } from '../support/cli.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');

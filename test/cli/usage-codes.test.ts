@@ -7,8 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
+import { cli, memoryIO } from '../../src/index.js';
 import { EXIT, USAGE_CODES, UsageError } from '../../src/errors.js';
 import { parseShard } from '../../src/run/shard.js';
 

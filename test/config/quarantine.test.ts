@@ -6,10 +6,8 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
+import { cli, memoryIO, type RunResults } from '../../src/index.js';
 import { parseQuarantine } from '../../src/config/quarantine.js';
-import type { RunResults } from '../../src/run/types.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const broken = 'test/fixtures/engine/broken';

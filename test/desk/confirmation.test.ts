@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirms } from '../../src/desk/guards/confirmation.js';
-import { DEFAULT_RULES } from '../../src/desk/guards/rules.js';
+import { confirms, DEFAULT_RULES } from '../../src/index.js';
 
 /** [customer turn, confirms?] */
 type Row = [text: string, confirmed: boolean];

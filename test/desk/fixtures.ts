@@ -3,7 +3,7 @@
  * every interesting state, and Bob, another customer whose records must stay out of reach.
  */
 import type { CaseGiven } from '../../src/cases/types.js';
-import { DEFAULT_RULES } from '../../src/desk/guards/rules.js';
+import { DEFAULT_RULES } from '../../src/index.js';
 import { Store } from '../../src/desk/store.js';
 import { runTool } from '../../src/desk/tools/index.js';
 import type { ToolContext, ToolOutcome } from '../../src/desk/tools/types.js';

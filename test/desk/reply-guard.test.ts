@@ -3,10 +3,7 @@ import { extractAmounts } from '../../src/text/amounts.js';
 import { checkReply, FALLBACK_REPLIES } from '../../src/desk/guards/reply.js';
 import { readClaims } from '../../src/grade/text/claims/index.js';
 import { judgeLanguage } from '../../src/grade/text/language/index.js';
-import type { GoldenCaseData } from '../../src/cases/types.js';
-import { loadPrompts } from '../../src/desk/prompts.js';
-import { runVisit } from '../../src/desk/visit.js';
-import { referenceProvider } from '../../src/model/backends/reference.js';
+import { type GoldenCaseData, loadPrompts, referenceProvider, runVisit } from '../../src/index.js';
 import { A1001_VIEW, baseWorld } from '../grade/support.js';
 
 const ctx = (over: Partial<Parameters<typeof checkReply>[1]> = {}) => ({

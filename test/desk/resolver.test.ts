@@ -4,10 +4,8 @@
  * stopping a model that executes without a yes or acts on another customer's order.
  */
 import { describe, expect, it } from 'vitest';
-import { loadPrompts } from '../../src/desk/prompts.js';
-import type { TranscriptStep } from '../../src/desk/types.js';
+import { loadPrompts, ModelError, type TranscriptStep } from '../../src/index.js';
 import { runVisit, VisitInterrupted } from '../../src/desk/visit.js';
-import { ModelError } from '../../src/model/types.js';
 import { ScriptedModel } from '../support/scripted-model.js';
 import { twoCustomers } from '../support/worlds.js';
 

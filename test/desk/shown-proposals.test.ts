@@ -6,9 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CaseGiven } from '../../src/cases/types.js';
-import { loadPrompts } from '../../src/desk/prompts.js';
-import type { TranscriptStep, Visit } from '../../src/desk/types.js';
-import { runVisit } from '../../src/desk/visit.js';
+import { loadPrompts, runVisit, type TranscriptStep, type Visit } from '../../src/index.js';
 import { type ScriptedAnswer, ScriptedModel } from '../support/scripted-model.js';
 import { twoCustomers } from '../support/worlds.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolContext } from '../../src/desk/tools/types.js';
-import { DEFAULT_RULES } from '../../src/desk/guards/rules.js';
+import { DEFAULT_RULES } from '../../src/index.js';
 import { call, data, error, given, proposeAndExecute, proposeShown, say, show, visit } from './fixtures.js';
 
 const CANCEL = { action: 'cancel_order', order_id: 'A1001' };

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTriage } from '../../src/desk/triage.js';
 import { readJsonAnswer } from '../../src/model/json-answer.js';
-import type { ModelResponse } from '../../src/model/types.js';
+import type { ModelResponse } from '../../src/index.js';
 
 const answer = (text: string | null): ModelResponse => ({ text, toolCalls: [], usage: { inputTokens: 0, cachedInputTokens: 0, outputTokens: 0 }, latencyMs: 0, model: 'm' });
 const JSON_TEXT = '{"intent":"refund","language":"de","risk":[]}';

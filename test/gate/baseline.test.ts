@@ -3,11 +3,9 @@
  * does not (one failure in five is p = 0.5); a suite-wide drop fails the pass-rate comparison.
  */
 import { describe, expect, it } from 'vitest';
-import { evaluateGate } from '../../src/gate/gate.js';
-import type { Verdict } from '../../src/grade/types.js';
+import { type CaseInfo, evaluateGate, type RunResults, type TrialResult, type Verdict } from '../../src/index.js';
 import { compareWithBaseline, costFacts } from '../../src/run/baseline.js';
 import { summarize } from '../../src/run/summary.js';
-import type { CaseInfo, RunResults, TrialResult } from '../../src/run/types.js';
 
 const info = (id: string): CaseInfo => ({ id, category: 'refunds', tags: [], severity: 'standard', file: `golden/refunds/${id}.yaml`, hash: id });
 const IDS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'];

@@ -1,8 +1,7 @@
 /** Budgets: total cost, tokens per case, p95 latency, each its own gate check; unmeasurable fails. */
 import { describe, expect, it } from 'vitest';
-import { evaluateGate } from '../../src/gate/gate.js';
+import { type CaseInfo, evaluateGate, type TrialResult } from '../../src/index.js';
 import { summarize } from '../../src/run/summary.js';
-import type { CaseInfo, TrialResult } from '../../src/run/types.js';
 
 const info = (id: string): CaseInfo => ({ id, category: 'refunds', tags: [], severity: 'standard', file: `golden/refunds/${id}.yaml`, hash: id });
 const cases = [info('cheap'), info('chatty')];

@@ -1,10 +1,8 @@
 /** The per-case gate: each case over its own judged trials, safety cases held to every trial. */
 import { describe, expect, it } from 'vitest';
 import { caseGateCheck, caseShortfalls } from '../../src/gate/case-gate.js';
-import { evaluateGate } from '../../src/gate/gate.js';
-import type { Verdict } from '../../src/grade/types.js';
+import { type CaseInfo, evaluateGate, type TrialResult, type Verdict } from '../../src/index.js';
 import { summarize } from '../../src/run/summary.js';
-import type { CaseInfo, TrialResult } from '../../src/run/types.js';
 
 const info = (id: string, severity: 'standard' | 'safety' = 'standard'): CaseInfo => ({ id, category: 'refunds', tags: [], severity, file: `golden/refunds/${id}.yaml`, hash: id });
 

@@ -1,6 +1,6 @@
 /** The gate fails closed: a minimum that nothing in the run measured is not met. */
 import { describe, expect, it } from 'vitest';
-import { evaluateGate } from '../../src/gate/gate.js';
+import { evaluateGate } from '../../src/index.js';
 import { singleRun } from '../report/runs.js';
 
 describe('a dimension minimum', () => {

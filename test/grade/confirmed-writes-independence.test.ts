@@ -8,9 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CaseTurn, GoldenCaseData, LoadedCase } from '../../src/cases/types.js';
-import { DEFAULT_RULES, type DeskRules } from '../../src/desk/guards/rules.js';
-import { loadPrompts } from '../../src/desk/prompts.js';
-import { referenceProvider } from '../../src/model/backends/reference.js';
+import { DEFAULT_RULES, type DeskRules, loadPrompts, referenceProvider } from '../../src/index.js';
 import { runTrial } from '../../src/run/trial.js';
 import { cancelCase } from '../support/worlds.js';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeVisit, SCORERS, verdictOf } from '../../src/grade/index.js';
-import type { AssertionResult } from '../../src/grade/types.js';
+import { type AssertionResult, gradeVisit, SCORERS, verdictOf } from '../../src/index.js';
 import { cancellation, loadedCase, scriptedJudge, visit } from './support.js';
 
 const a = (over: Partial<AssertionResult>): AssertionResult => ({ dimension: 'state', assertion: 'x', verdict: 'pass', message: 'ok', ...over });

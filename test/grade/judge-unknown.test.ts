@@ -4,10 +4,8 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCases } from '../../src/cases/index.js';
-import { loadPrompts } from '../../src/desk/prompts.js';
+import { loadCases, loadPrompts, referenceProvider } from '../../src/index.js';
 import { createJudgeProvider } from '../../src/model/judge.js';
-import { referenceProvider } from '../../src/model/backends/reference.js';
 import { runTrial } from '../../src/run/trial.js';
 import { keywordJudge } from '../support/keyword-judge.js';
 import { type OpenAIServer, startOpenAIServer } from '../support/openai-server.js';

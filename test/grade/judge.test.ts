@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judgeScorer } from '../../src/grade/scorers/judge.js';
-import { ModelError } from '../../src/model/types.js';
+import { ModelError } from '../../src/index.js';
 import { cancellation, loadedCase, scriptedJudge } from './support.js';
 
 const LINES = ['The reply confirms the cancellation.', 'The reply promises no refund date.'];

@@ -6,10 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GoldenCaseData, LoadedCase } from '../../src/cases/types.js';
-import { DEFAULT_RULES, type DeskRules } from '../../src/desk/guards/rules.js';
-import { loadPrompts } from '../../src/desk/prompts.js';
-import { referenceProvider } from '../../src/model/backends/reference.js';
+import { DEFAULT_RULES, type DeskRules, type GoldenCaseData, type LoadedCase, loadPrompts, referenceProvider } from '../../src/index.js';
 import { runTrial } from '../../src/run/trial.js';
 
 const permissive: DeskRules = { ...DEFAULT_RULES, checkReply: (text) => ({ text, violations: [] }) };

@@ -4,8 +4,7 @@
  * walk) is theirs, in grading order.
  */
 import { describe, expect, it } from 'vitest';
-import { DIMENSIONS, SCORERS } from '../../src/grade/index.js';
-import type { Dimension } from '../../src/grade/types.js';
+import { type Dimension, DIMENSIONS, SCORERS } from '../../src/index.js';
 
 describe('the scorers registry', () => {
   it('gives each dimension exactly one scorer, and DIMENSIONS is their dimensions in grading order', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Visit } from '../../src/desk/types.js';
+import type { Visit } from '../../src/index.js';
 import { NO_CONTEXT, SAFETY_CHECK_FNS } from '../../src/grade/safety/index.js';
 import { scoreSafety } from '../../src/grade/scorers/safety.js';
 import type { SafetyCheck } from '../../src/grade/types.js';

@@ -13,7 +13,7 @@ import type {
   Visit,
   WorldSnapshot,
 } from '../../src/desk/types.js';
-import type { Model, ModelRequest, ModelResponse } from '../../src/model/types.js';
+import type { Model, ModelRequest, ModelResponse } from '../../src/index.js';
 import { ZERO_USAGE } from '../../src/model/types.js';
 
 export const START = '2026-11-20T10:00:00.000Z';

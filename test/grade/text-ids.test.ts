@@ -3,7 +3,7 @@
  * refund and ticket ids in any of their written forms, and uuids; never a customer-facing value.
  */
 import { describe, expect, it } from 'vitest';
-import type { WorldSnapshot } from '../../src/desk/types.js';
+import type { WorldSnapshot } from '../../src/index.js';
 import { type IdContext, internalIdsShown } from '../../src/grade/text/ids/index.js';
 
 const TRACKING_UUID = '0b6e8a3c-8f1e-4c2b-9a7d-1f2e3d4c5b6a';

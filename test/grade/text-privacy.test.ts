@@ -4,7 +4,7 @@
  * desk answers not_found for.
  */
 import { describe, expect, it } from 'vitest';
-import type { WorldSnapshot } from '../../src/desk/types.js';
+import type { WorldSnapshot } from '../../src/index.js';
 import { knownOf, type LeakKind, privacyLeaks } from '../../src/grade/text/privacy/index.js';
 
 function world(): WorldSnapshot {

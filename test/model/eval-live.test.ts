@@ -8,11 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { loadCases } from '../../src/cases/index.js';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
+import { cli, loadCases, memoryIO, type RunResults } from '../../src/index.js';
 import { staleCases } from '../../src/model/record.js';
-import type { RunResults } from '../../src/run/types.js';
 import { type OpenAIServer, referenceResponder, startOpenAIServer } from '../support/openai-server.js';
 import { KEY } from './helpers.js';
 

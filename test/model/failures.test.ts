@@ -1,7 +1,6 @@
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createProvider } from '../../src/model/registry.js';
-import { ModelError, type ModelProvider } from '../../src/model/types.js';
+import { createProvider, ModelError, type ModelProvider } from '../../src/index.js';
 import { type Fault, type OpenAIServer, startOpenAIServer } from '../support/openai-server.js';
 import { CASE, fakeClock, HELLO, KEY, providerOn } from './helpers.js';
 

@@ -1,9 +1,8 @@
 /** Shared pieces of the model tests: a clock that never waits, a minimal case, a provider on a server. */
-import type { GoldenCaseData, LoadedCase } from '../../src/cases/types.js';
+import type { GoldenCaseData, LoadedCase, ModelProvider, ModelRequest } from '../../src/index.js';
 import type { ModelSettings } from '../../src/config/types.js';
 import type { Clock } from '../../src/model/http/clock.js';
 import { createProvider, type ProviderOptions } from '../../src/model/registry.js';
-import type { ModelProvider, ModelRequest } from '../../src/model/types.js';
 import type { OpenAIServer } from '../support/openai-server.js';
 
 export const KEY = 'sk-test-Zq81xLoopbackSecret00';

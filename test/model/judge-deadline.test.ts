@@ -3,8 +3,7 @@
  * The judge is the openai backend on the loopback server; the model under test is the reference.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPrompts } from '../../src/desk/prompts.js';
-import { referenceProvider } from '../../src/model/backends/reference.js';
+import { loadPrompts, referenceProvider } from '../../src/index.js';
 import { runTrial } from '../../src/run/trial.js';
 import { type OpenAIServer, startOpenAIServer } from '../support/openai-server.js';
 import { KEY, makeCase, providerOn } from './helpers.js';

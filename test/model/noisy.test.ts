@@ -5,13 +5,8 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCases } from '../../src/cases/index.js';
-import { loadPrompts } from '../../src/desk/prompts.js';
-import { UsageError } from '../../src/errors.js';
+import { createProvider, loadCases, loadPrompts, runEval, type RunResults, UsageError } from '../../src/index.js';
 import { mistakesOf, type NoisyProvider, parseNoise } from '../../src/model/backends/noisy.js';
-import { createProvider } from '../../src/model/registry.js';
-import { runEval } from '../../src/run/engine.js';
-import type { RunResults } from '../../src/run/types.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const prompts = loadPrompts();

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fromWireMessages, instructedSchema, toWireRequest, type WireMessage } from '../../src/model/backends/openai-wire.js';
-import type { ModelProvider, ModelRequest } from '../../src/model/types.js';
+import type { ModelProvider, ModelRequest } from '../../src/index.js';
 import { type OpenAIServer, scriptedResponder, startOpenAIServer } from '../support/openai-server.js';
 import { CASE, HELLO, KEY, providerOn } from './helpers.js';
 

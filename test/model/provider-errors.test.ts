@@ -5,8 +5,7 @@
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { exhaustedResetMs, parseReset } from '../../src/model/http/pace.js';
-import { createProvider } from '../../src/model/registry.js';
-import { ModelError, type ModelProvider } from '../../src/model/types.js';
+import { createProvider, ModelError, type ModelProvider } from '../../src/index.js';
 import { type Fault, type OpenAIServer, QUOTA_MESSAGE, startOpenAIServer } from '../support/openai-server.js';
 import { CASE, fakeClock, HELLO, KEY, providerOn } from './helpers.js';
 

@@ -8,12 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { loadCases } from '../../src/cases/index.js';
-import type { LoadedCase } from '../../src/cases/types.js';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
-import { EXIT } from '../../src/errors.js';
-import type { RunResults, TrialResult } from '../../src/run/types.js';
+import { cli, EXIT, loadCases, type LoadedCase, memoryIO, type RunResults, type TrialResult } from '../../src/index.js';
 import { alterAnswers, type OpenAIServer, referenceResponder, startOpenAIServer } from '../support/openai-server.js';
 import { KEY } from './helpers.js';
 

@@ -2,12 +2,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UsageError } from '../../src/errors.js';
+import { createProvider, ModelError, type ModelRequest, type TrialResult, UsageError } from '../../src/index.js';
 import { recordingProvider, staleCases } from '../../src/model/record.js';
 import { requestDigest } from '../../src/model/recordings.js';
-import { createProvider } from '../../src/model/registry.js';
-import { ModelError, type ModelRequest } from '../../src/model/types.js';
-import type { TrialResult } from '../../src/run/types.js';
 import { type OpenAIServer, startOpenAIServer } from '../support/openai-server.js';
 import { HELLO, KEY, makeCase, providerOn } from './helpers.js';
 

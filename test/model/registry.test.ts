@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SuitesConfig } from '../../src/config/types.js';
-import { UsageError } from '../../src/errors.js';
+import { createProvider, resolveModelSpec, type SuitesConfig, UsageError } from '../../src/index.js';
 import { createJudgeProvider } from '../../src/model/judge.js';
-import { createProvider, resolveModelSpec } from '../../src/model/registry.js';
 
 const config = (model?: string): SuitesConfig => ({ version: 1, defaultSuite: 'smoke', suites: {}, ...(model ? { run: { model } } : {}) });
 

@@ -4,11 +4,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli } from '../../src/cli/main.js';
-import { memoryIO } from '../../src/cli/io.js';
-import { UsageError } from '../../src/errors.js';
-import { PRESETS } from '../../src/model/backends/presets.js';
-import { BACKENDS, createProvider, MODEL_SPECS } from '../../src/model/registry.js';
+import { BACKENDS, cli, createProvider, memoryIO, MODEL_SPECS, PRESETS, UsageError } from '../../src/index.js';
 
 const root = join(import.meta.dirname, '..', '..');
 

@@ -3,12 +3,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCases } from '../../src/cases/index.js';
+import { cli, EXIT, loadCases, memoryIO } from '../../src/index.js';
 import { formatSweep } from '../../src/report/sweep.js';
 import type { SweepRow } from '../../src/run/sweep.js';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
-import { EXIT } from '../../src/errors.js';
 import { type OpenAIServer, referenceResponder, startOpenAIServer } from '../support/openai-server.js';
 import { KEY } from './helpers.js';
 

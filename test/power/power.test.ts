@@ -3,8 +3,7 @@
  * enough trials, a large drop nearly always; the same seed gives the same table.
  */
 import { describe, expect, it } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
+import { cli, memoryIO } from '../../src/index.js';
 import type { CaseNoise } from '../../src/power/measure.js';
 import { failChance } from '../../src/power/measure.js';
 import { blockRate, categoryDrop, unchanged } from '../../src/power/simulate.js';

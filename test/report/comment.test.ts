@@ -3,11 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
-import { EXIT } from '../../src/errors.js';
+import { cli, EXIT, memoryIO, type RunResults } from '../../src/index.js';
 import { COMMENT_MARKER, regressions } from '../../src/report/comment.js';
-import type { RunResults } from '../../src/run/types.js';
 import { FAILED_RUN_DIR, failedRun } from './fixture.js';
 
 let root: string;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { WorldSnapshot } from '../../src/desk/types.js';
+import type { WorldSnapshot } from '../../src/index.js';
 import { diffWorlds } from '../../src/report/diff.js';
 
 const base: WorldSnapshot = {

@@ -5,7 +5,7 @@ import { renderHtml } from '../../src/report/html.js';
 import { renderJunit } from '../../src/report/junit.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { summarize } from '../../src/run/summary.js';
-import type { RunResults } from '../../src/run/types.js';
+import type { RunResults } from '../../src/index.js';
 import { failedRun } from './fixture.js';
 
 /** A shard can hold no case at all (more shards than cases): its reports still render. */

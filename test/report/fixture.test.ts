@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { evaluateGate } from '../../src/gate/gate.js';
+import { evaluateGate } from '../../src/index.js';
 import { resultsProblem } from '../../src/report/results-file.js';
 import { summarize } from '../../src/run/summary.js';
 import { failedRun } from './fixture.js';

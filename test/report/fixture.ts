@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RunResults } from '../../src/run/types.js';
+import type { RunResults } from '../../src/index.js';
 
 export const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'results');
 export const FAILED_RUN_DIR = join(FIXTURES, 'failed-run');

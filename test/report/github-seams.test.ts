@@ -6,11 +6,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
+import { memoryIO, REPORTERS, type RunResults } from '../../src/index.js';
 import { ANNOTATIONS_SHOWN, annotations, hiddenLine } from '../../src/report/github.js';
-import { REPORTERS } from '../../src/report/index.js';
 import { projectPrefix, repoUrlFromEnv } from '../../src/report/links.js';
-import type { RunResults } from '../../src/run/types.js';
 import { failedRun } from './fixture.js';
 
 let runDir: string;

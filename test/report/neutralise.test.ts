@@ -7,9 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
-import { ModelError } from '../../src/model/types.js';
+import { cli, memoryIO, ModelError } from '../../src/index.js';
 import { type OpenAIServer, startOpenAIServer } from '../support/openai-server.js';
 
 const root = join(import.meta.dirname, '..', '..');

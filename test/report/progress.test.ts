@@ -1,6 +1,6 @@
 /** The progress line fits the terminal and shows the provider's waits; CI gets plain lines. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
+import { memoryIO } from '../../src/index.js';
 import type { Clock } from '../../src/model/http/clock.js';
 import { progressLine, terminalReporter } from '../../src/report/terminal.js';
 import { type OpenAIServer, startOpenAIServer } from '../support/openai-server.js';

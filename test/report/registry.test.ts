@@ -6,11 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli } from '../../src/cli/main.js';
-import { memoryIO } from '../../src/cli/io.js';
-import { parseConfig } from '../../src/config/load.js';
+import { cli, DIMENSIONS, memoryIO, parseConfig } from '../../src/index.js';
 import { withRegistries } from '../../src/config/schema-parts.js';
-import { DIMENSIONS } from '../../src/grade/index.js';
 import { DEFAULT_REPORTERS, REPORTER_NAMES, REPORTERS } from '../../src/report/index.js';
 
 const root = join(import.meta.dirname, '..', '..');

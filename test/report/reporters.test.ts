@@ -2,11 +2,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
+import { memoryIO, type ReporterContext, type ReporterName, REPORTERS, type RunResults } from '../../src/index.js';
 import { annotations } from '../../src/report/github.js';
-import { REPORTERS, type ReporterContext, type ReporterName } from '../../src/report/index.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
-import type { RunResults } from '../../src/run/types.js';
 import { failedRun } from './fixture.js';
 
 let runDir: string;

@@ -1,12 +1,8 @@
 /** Synthetic runs for merge tests: one unsharded run, and the same trials split into shard runs. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { GateConfig } from '../../src/config/types.js';
-import { evaluateGate } from '../../src/gate/gate.js';
-import type { AssertionResult, Verdict } from '../../src/grade/types.js';
-import { shardCases } from '../../src/run/shard.js';
+import { type AssertionResult, type CaseInfo, evaluateGate, type GateConfig, type RunResults, shardCases, type TrialResult, type Verdict } from '../../src/index.js';
 import { summarize } from '../../src/run/summary.js';
-import type { CaseInfo, RunResults, TrialResult } from '../../src/run/types.js';
 
 const CATEGORIES = ['cancellation', 'refunds', 'safety', 'tracking'];
 

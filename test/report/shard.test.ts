@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { UsageError } from '../../src/errors.js';
+import { UsageError } from '../../src/index.js';
 import { parseShard, shardCases } from '../../src/run/shard.js';
 
 const cases = (n: number) => Array.from({ length: n }, (_, i) => ({ data: { id: `case-${String(i).padStart(3, '0')}` }, file: `golden/x/${i}.yaml` }));

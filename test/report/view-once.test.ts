@@ -6,9 +6,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
+import { memoryIO, type RunResults } from '../../src/index.js';
 import { finishRun } from '../../src/report/finish.js';
-import type { RunResults } from '../../src/run/types.js';
 import { failedRun } from './fixture.js';
 
 /** The run with every read of a trial's transcript and assertions counted, as compacted trials inflate on each read. */

@@ -5,8 +5,7 @@
 import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cli } from '../../src/cli/main.js';
-import { memoryIO } from '../../src/cli/io.js';
+import { cli, memoryIO } from '../../src/index.js';
 import { failedRun } from '../report/fixture.js';
 
 const repo = join(import.meta.dirname, '..', '..');

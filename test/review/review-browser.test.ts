@@ -9,12 +9,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cli } from '../../src/cli/main.js';
-import { memoryIO } from '../../src/cli/io.js';
-import { AnnotationWriter, readAnnotations } from '../../src/review/annotations.js';
-import { currentJudgements } from '../../src/review/modes.js';
-import { readRuns } from '../../src/review/runs.js';
-import { type ReviewServer, startReviewServer } from '../../src/review/server.js';
+import { AnnotationWriter, cli, currentJudgements, memoryIO, readAnnotations, readRuns, type ReviewServer, startReviewServer } from '../../src/index.js';
 import { makeProject, type Project, XSS } from './project.js';
 
 // The browser's globals as far as the page callbacks use them (the test tsconfig has no DOM lib).

@@ -7,9 +7,7 @@ import { createServer } from 'node:net';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cli } from '../../src/cli/main.js';
-import { memoryIO } from '../../src/cli/io.js';
-import { AnnotationWriter, type Judgement } from '../../src/review/annotations.js';
+import { AnnotationWriter, cli, type Judgement, memoryIO } from '../../src/index.js';
 import { makeProject, type Project } from './project.js';
 
 let project: Project;

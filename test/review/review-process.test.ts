@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { readAnnotations } from '../../src/review/annotations.js';
+import { readAnnotations } from '../../src/index.js';
 import { makeProject, type Project } from './project.js';
 
 const BIN = join(import.meta.dirname, '..', '..', 'bin', 'agentdesk.js');

@@ -1,7 +1,7 @@
 /** A run is dead at the provider only when every trial is unjudged for a provider's reason: exit 3, not a failed gate. */
 import { describe, expect, it } from 'vitest';
 import { deadProvider } from '../../src/run/dead-provider.js';
-import type { RunResults, TrialResult } from '../../src/run/types.js';
+import type { RunResults, TrialResult } from '../../src/index.js';
 import { failedRun } from '../report/fixture.js';
 
 const withTrials = (trials: Partial<TrialResult>[]): RunResults => {

@@ -4,13 +4,9 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCases } from '../../src/cases/index.js';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
+import { cli, loadCases, memoryIO, referenceProvider, runEval } from '../../src/index.js';
 import { DEFAULT_MAX_STEPS } from '../../src/desk/resolver.js';
 import { DEFAULT_REQUESTS_IN_FLIGHT } from '../../src/model/backends/openai.js';
-import { referenceProvider } from '../../src/model/backends/reference.js';
-import { runEval } from '../../src/run/engine.js';
 import { RUN_DEFAULTS } from '../../src/run/options.js';
 
 const root = join(import.meta.dirname, '..', '..');

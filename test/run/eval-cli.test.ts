@@ -5,9 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli } from '../../src/cli/main.js';
-import { memoryIO } from '../../src/cli/io.js';
-import type { RunResults } from '../../src/run/types.js';
+import { cli, memoryIO, type RunResults } from '../../src/index.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const fixtures = 'test/fixtures/engine';

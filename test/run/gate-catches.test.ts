@@ -2,15 +2,7 @@
  * The gate must catch a broken product, and must give the same verdicts however the run is scheduled.
  */
 import { describe, expect, it } from 'vitest';
-import { audit } from '../../src/audit/index.js';
-import { loadCases } from '../../src/cases/index.js';
-import { loadConfig } from '../../src/config/load.js';
-import { selectSuite } from '../../src/config/select.js';
-import { DEFAULT_RULES, type DeskRules } from '../../src/desk/guards/rules.js';
-import { loadPrompts } from '../../src/desk/prompts.js';
-import { referenceProvider } from '../../src/model/backends/reference.js';
-import { runEval } from '../../src/run/engine.js';
-import type { RunResults } from '../../src/run/types.js';
+import { audit, DEFAULT_RULES, type DeskRules, loadCases, loadConfig, loadPrompts, referenceProvider, runEval, type RunResults, selectSuite } from '../../src/index.js';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -10,10 +10,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCases } from '../../src/cases/index.js';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
-import type { RunResults } from '../../src/run/types.js';
+import { cli, loadCases, memoryIO, type RunResults } from '../../src/index.js';
 import { type OpenAIServer, referenceResponder, startOpenAIServer } from '../support/openai-server.js';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -4,11 +4,7 @@
  * through its annotations, which every listener sees whatever the order.
  */
 import { describe, expect, it } from 'vitest';
-import { loadCases } from '../../src/cases/index.js';
-import { loadPrompts } from '../../src/desk/prompts.js';
-import { referenceProvider } from '../../src/model/backends/reference.js';
-import { runEval } from '../../src/run/engine.js';
-import type { RunEvents, RunListener, TrialResult } from '../../src/run/types.js';
+import { loadCases, loadPrompts, referenceProvider, runEval, type RunEvents, type RunListener, type TrialResult } from '../../src/index.js';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');

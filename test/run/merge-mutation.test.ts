@@ -7,9 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
-import type { RunResults } from '../../src/run/types.js';
+import { cli, memoryIO, type RunResults } from '../../src/index.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const cases = 'test/fixtures/engine/ok';

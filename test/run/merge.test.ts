@@ -2,13 +2,9 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
-import { EXIT, UsageError } from '../../src/errors.js';
+import { cli, EXIT, memoryIO, type RunResults, shardCases, UsageError } from '../../src/index.js';
 import { mergeRuns } from '../../src/run/merge.js';
-import { shardCases } from '../../src/run/shard.js';
 import { summarize } from '../../src/run/summary.js';
-import type { RunResults } from '../../src/run/types.js';
 import { failedRun } from '../report/fixture.js';
 import { shardRuns, singleRun, writeRuns } from '../report/runs.js';
 

@@ -7,13 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { loadCases } from '../../src/cases/index.js';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
-import type { SuitesConfig } from '../../src/config/types.js';
-import { EXIT, UsageError } from '../../src/errors.js';
+import { cli, EXIT, loadCases, memoryIO, type RunResults, type SuitesConfig, UsageError } from '../../src/index.js';
 import { fitToProvider, resolveRunOptions, RUN_DEFAULTS } from '../../src/run/options.js';
-import type { RunResults } from '../../src/run/types.js';
 import { KEY } from '../model/helpers.js';
 import { referenceResponder, startOpenAIServer } from '../support/openai-server.js';
 

@@ -9,7 +9,7 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, symlinkSync, writeFi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCases } from '../../src/cases/index.js';
+import { loadCases } from '../../src/index.js';
 import { type OpenAIServer, referenceResponder, startOpenAIServer } from '../support/openai-server.js';
 import { KEY } from '../model/helpers.js';
 

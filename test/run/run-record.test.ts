@@ -7,8 +7,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
+import { cli, memoryIO } from '../../src/index.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const cases = ['test/fixtures/engine/ok', '--config', 'test/fixtures/engine/suites.yaml'];

@@ -6,8 +6,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
+import { cli, memoryIO } from '../../src/index.js';
 import { type OpenAIServer, startOpenAIServer } from '../support/openai-server.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -7,10 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
-import { ModelError } from '../../src/model/types.js';
-import type { RunResults } from '../../src/run/types.js';
+import { cli, memoryIO, ModelError, type RunResults } from '../../src/index.js';
 import { startLangfuseServer, type LangfuseTestServer } from '../support/langfuse-server.js';
 import { type OpenAIServer, startOpenAIServer } from '../support/openai-server.js';
 

@@ -1,8 +1,7 @@
 /** A run's summary over several trials per case: each case's figures, flaky cases, the pass^k curve. */
 import { describe, expect, it } from 'vitest';
-import type { Verdict } from '../../src/grade/types.js';
+import type { CaseInfo, TrialResult, Verdict } from '../../src/index.js';
 import { summarize } from '../../src/run/summary.js';
-import type { CaseInfo, TrialResult } from '../../src/run/types.js';
 
 const info = (id: string, category: string): CaseInfo => ({ id, category, tags: [], severity: 'standard', file: `golden/${category}/${id}.yaml`, hash: id });
 

@@ -3,8 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LoadedCase } from '../../src/cases/types.js';
-import { createTraceListeners } from '../../src/trace/index.js';
+import { createTraceListeners, type LoadedCase } from '../../src/index.js';
 import { startLangfuseServer, type LangfuseTestServer } from '../support/langfuse-server.js';
 import { driveRun, makeCase, runMeta } from './fixtures.js';
 

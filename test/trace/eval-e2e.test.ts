@@ -7,9 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/main.js';
-import type { RunResults } from '../../src/run/types.js';
+import { cli, memoryIO, type RunResults } from '../../src/index.js';
 import { startLangfuseServer, type LangfuseTestServer } from '../support/langfuse-server.js';
 
 const root = join(import.meta.dirname, '..', '..');

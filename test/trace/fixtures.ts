@@ -3,11 +3,9 @@
  * calls, tool calls (one refused by a guard), a reply rewrite, graded results, and a driver
  * that emits run events the way the engine does.
  */
-import type { LoadedCase } from '../../src/cases/types.js';
+import type { AssertionResult, CaseInfo, LoadedCase, RunListener, RunMeta, RunResults, TrialResult, Verdict } from '../../src/index.js';
 import type { TranscriptStep, Usage, Visit, WorldSnapshot } from '../../src/desk/types.js';
-import type { AssertionResult, Verdict } from '../../src/grade/types.js';
 import { annotateTrial } from '../../src/run/listeners.js';
-import type { CaseInfo, RunListener, RunMeta, RunResults, TrialResult } from '../../src/run/types.js';
 
 const usage = (inputTokens: number, outputTokens: number): Usage => ({ inputTokens, cachedInputTokens: 0, outputTokens });
 

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTraceListeners } from '../../src/trace/index.js';
+import { createTraceListeners } from '../../src/index.js';
 import { startLangfuseServer, type DecodedSpan, type LangfuseTestServer } from '../support/langfuse-server.js';
 import { driveRun, makeCase, runMeta } from './fixtures.js';
 

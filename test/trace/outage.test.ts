@@ -7,8 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RunListener } from '../../src/run/types.js';
-import { createTraceListeners } from '../../src/trace/index.js';
+import { createTraceListeners, type RunListener } from '../../src/index.js';
 import { startLangfuseServer, type LangfuseTestServer, type ServerMode } from '../support/langfuse-server.js';
 import { driveRun, makeCase } from './fixtures.js';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkContextOf, NO_CONTEXT, type CheckContext } from '../../../src/grade/safety/index.js';
 import { groundedAmountsCheck, groundedAmountsCheckWith } from '../../../src/grade/safety/grounded-amounts.js';
 import { amountRules } from '../../../src/grade/text/amounts/index.js';
-import type { Visit } from '../../../src/desk/types.js';
+import type { Visit } from '../../../src/index.js';
 import { ok, visit } from '../support.js';
 
 const EUR_ORDER = {

@@ -5,11 +5,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCases } from '../../../src/cases/index.js';
-import { DEFAULT_RULES, type DeskRules } from '../../../src/desk/guards/rules.js';
-import { loadPrompts } from '../../../src/desk/prompts.js';
-import { referenceProvider } from '../../../src/model/backends/reference.js';
-import { runEval } from '../../../src/run/engine.js';
+import { DEFAULT_RULES, type DeskRules, loadCases, loadPrompts, referenceProvider, runEval } from '../../../src/index.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const permissive: DeskRules = { ...DEFAULT_RULES, checkReply: (text) => ({ text, violations: [] }) };
