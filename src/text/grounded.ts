@@ -94,11 +94,11 @@ class Collector {
     for (const [key, value] of Object.entries(node)) {
       const money = MONEY_KEYS.has(key) ? moneyOf(value) : undefined;
       if (money !== undefined) this.money.add(money, currency);
-      if (TOOL_PROSE_KEYS.has(key) && typeof value === 'string') {
-        for (const a of extractAmounts(value)) if (a.minor !== undefined) this.money.add(a.minor, a.currencies?.[0] ?? currency);
-      }
+      // The tools write their prose as a string, its amounts as formatAmount does ("25.00 EUR"), in the currency of the record.
+      if (TOOL_PROSE_KEYS.has(key)) for (const a of extractAmounts(String(value))) if (a.minor !== undefined) this.money.add(a.minor, currency);
     }
-    if (typeof node['name'] === 'string' && typeof node['sku'] === 'string') this.money.productNames.add(node['name']);
+    // A record with a sku is a product or an order line, and both views give its name.
+    if (typeof node['sku'] === 'string') this.money.productNames.add(String(node['name']));
     this.orderFacts(node, currency);
     for (const value of Object.values(node)) this.collect(value, currency);
   }
