@@ -133,7 +133,8 @@ export function extractAmounts(text: string): AmountMention[] {
   for (const m of source.matchAll(AMOUNT)) {
     const g = m.groups ?? {};
     const index = m.index;
-    const written = shown.slice(index, index + m[0].length).trim();
+    // Every alternative of AMOUNT starts with a digit, a currency mark or a letter and ends with one (or ')'): no blank to trim.
+    const written = shown.slice(index, index + m[0].length);
     if (g['words'] !== undefined) {
       out.push({ text: written, minor: undefined, index });
       continue;
@@ -149,7 +150,8 @@ export function extractAmounts(text: string): AmountMention[] {
 function minorOf(g: Record<string, string | undefined>): Minor | undefined {
   if (g['whole'] !== undefined) return Number(g['whole']) * 100 + Number(g['hundredths']);
   if (g['cents'] !== undefined) return Number(g['cents']);
-  return parseNumber(g['num1'] ?? g['num2'] ?? g['bare'] ?? '');
+  // The other alternatives of AMOUNT (words, 12€50, cents) are read above: one of these matched.
+  return parseNumber(String(g['num1'] ?? g['num2'] ?? g['bare']));
 }
 
 /**
@@ -159,8 +161,8 @@ function minorOf(g: Record<string, string | undefined>): Minor | undefined {
 function parseNumber(written: string): Minor | undefined {
   const compact = written.replace(/[\s\u00a0\u202f'’]/g, '');
   const decimal = /[.,](\d{1,2})$/.exec(compact);
+  // NUMBER starts with a digit and holds digits and separators only, so `whole` is digits.
   const whole = (decimal ? compact.slice(0, decimal.index) : compact).replace(/[.,]/g, '');
-  if (!/^\d+$/.test(whole)) return undefined;
   const value = Number(`${whole}.${decimal?.[1] ?? '0'}`);
   return Number.isFinite(value) ? toMinor(value) : undefined;
 }
