@@ -14,8 +14,6 @@ import { extractAmounts } from './amount-mentions.js';
 
 /** Keys under which tools put prose of their own making. */
 const TOOL_PROSE_KEYS: ReadonlySet<string> = new Set(['summary', 'message']);
-/** Refunds that take money off what is still refundable. */
-const COUNTED_REFUNDS: ReadonlySet<string> = new Set(['issued', 'pending_approval']);
 /** Lists longer than this are only summed whole, not by every subset. */
 const MAX_SUBSET = 8;
 
@@ -50,16 +48,18 @@ function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A money value as the tools' views hand it out: a decimal number in major units. */
+/**
+ * A money value as the tools' views hand it out: a decimal number in major units. A number that is
+ * not finite would only put NaN or ±Infinity among the vouched amounts, which no amount of a reply
+ * equals (extractAmounts reads finite numbers only), so it needs no test of its own.
+ */
 function moneyOf(value: unknown): Minor | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? toMinor(value) : undefined;
+  return typeof value === 'number' ? toMinor(value) : undefined;
 }
 
-/** qty × unit price of a line item, when the node is one. */
-function lineAmount(node: Json): Minor | undefined {
-  const qty = node['qty'] ?? node['quantity'];
-  const price = moneyOf(node['unitPrice'] ?? node['price']);
-  return typeof qty !== 'number' || !Number.isFinite(qty) || price === undefined ? undefined : qty * price;
+/** The currency a record names (the views write ISO codes, upper case), or the one it is inside. */
+function currencyOf(node: Json, inherited: string): string {
+  return typeof node['currency'] === 'string' ? node['currency'] : inherited;
 }
 
 /** Every sum of two or more of the values (only the whole sum for long lists). */
@@ -90,17 +90,15 @@ class Collector {
   }
 
   private object(node: Json, inherited: string): void {
-    const currency = typeof node['currency'] === 'string' ? node['currency'].toUpperCase() : inherited;
+    const currency = currencyOf(node, inherited);
     for (const [key, value] of Object.entries(node)) {
       const money = MONEY_KEYS.has(key) ? moneyOf(value) : undefined;
       if (money !== undefined) this.money.add(money, currency);
-      if (TOOL_PROSE_KEYS.has(key) && typeof value === 'string') {
-        for (const a of extractAmounts(value)) if (a.minor !== undefined) this.money.add(a.minor, a.currencies?.[0] ?? currency);
-      }
+      // The tools write their prose as a string, its amounts as formatAmount does ("25.00 EUR"), in the currency of the record.
+      if (TOOL_PROSE_KEYS.has(key)) for (const a of extractAmounts(String(value))) if (a.minor !== undefined) this.money.add(a.minor, currency);
     }
-    const line = lineAmount(node);
-    if (line !== undefined) this.money.add(line, currency);
-    if (typeof node['name'] === 'string' && typeof node['sku'] === 'string') this.money.productNames.add(node['name']);
+    // A record with a sku is a product or an order line, and both views give its name.
+    if (typeof node['sku'] === 'string') this.money.productNames.add(String(node['name']));
     this.orderFacts(node, currency);
     for (const value of Object.values(node)) this.collect(value, currency);
   }
@@ -108,32 +106,33 @@ class Collector {
   /** Totals and refunds per order, across results: a refund issued in the visit lowers what remains. */
   private orderFacts(node: Json, currency: string): void {
     const total = moneyOf(node['total']);
-    const refunded = moneyOf(node['refunded']);
-    if (total !== undefined && refunded !== undefined) this.money.add(total - refunded, currency);
     if (total !== undefined) {
-      const order = this.order(typeof node['id'] === 'string' ? node['id'] : `#${this.orders.size}`, currency);
+      const order = this.order(String(node['id']), currency);
       order.total = total;
-      if (Array.isArray(node['refunds'])) for (const r of node['refunds'].filter(isObject)) this.refund(order, r);
+      if (Array.isArray(node['refunds'])) for (const r of node['refunds']) this.refund(order, r);
     }
-    if (typeof node['order_id'] === 'string' && isObject(node['refund'])) this.refund(this.order(node['order_id'], currency), node['refund']);
+    if (isObject(node['refund'])) this.refund(this.order(String(node['order_id']), currency), node['refund']);
   }
 
+  /**
+   * Every refund the store holds takes money off what is refundable: its statuses are issued and
+   * pending_approval (REFUND_STATUSES), both counted by the policy's refundableRemainder.
+   */
   private refund(order: OrderFacts, r: Json): void {
     const amount = moneyOf(r['amount']);
-    const status = typeof r['status'] === 'string' ? r['status'] : 'issued';
-    if (amount !== undefined && COUNTED_REFUNDS.has(status)) order.refunds.set(typeof r['id'] === 'string' ? r['id'] : `#${order.refunds.size}`, amount);
+    if (amount !== undefined) order.refunds.set(String(r['id']), amount);
   }
 
-  /** Sums over one list: of each money key, and of the line amounts (qty × price), by every subset. */
+  /**
+   * Sums over one list, of each money key by every subset (line totals, order totals, refunds), in
+   * the currency of the list's first record that holds the key (sums needs two).
+   */
   private list(items: readonly unknown[], currency: string): void {
     const objects = items.filter(isObject);
-    const currencyOf = (o: Json) => (typeof o['currency'] === 'string' ? o['currency'].toUpperCase() : currency);
     for (const key of MONEY_KEYS) {
       const values = objects.filter((o) => moneyOf(o[key]) !== undefined);
-      for (const s of sums(values.map((o) => moneyOf(o[key]) as Minor))) this.money.add(s, values[0] ? currencyOf(values[0]) : currency);
+      for (const s of sums(values.map((o) => moneyOf(o[key]) as Minor))) this.money.add(s, currencyOf(values[0] as Json, currency));
     }
-    const lines = objects.map(lineAmount).filter((v): v is Minor => v !== undefined);
-    for (const s of sums(lines)) this.money.add(s, currency);
     for (const item of items) this.collect(item, currency);
   }
 
@@ -154,9 +153,10 @@ export interface GroundingContext {
 
 /**
  * Every amount the data of the visit's successful tool results holds, by currency: numbers under
- * MONEY_KEYS, qty × price of line items, sums over one list (line totals, order totals, amounts),
- * what remains of an order after its refunds (also those issued in the visit), and the
- * automatic-refund limit.
+ * MONEY_KEYS (a line's qty × price is its `lineTotal`, an order's remainder its `refundable`), sums
+ * over one list (line totals, order totals, amounts), what remains of an order after the refunds
+ * issued in the visit, and the automatic-refund limit. It reads the records as the views
+ * (desk/tools/views.ts) write them: an order has an id, a refund an id.
  */
 export function groundedMoney(toolResults: readonly unknown[], context: GroundingContext = {}): GroundedMoney {
   const c = new Collector();

@@ -97,17 +97,20 @@ describe('groundedMoney', () => {
   /** The amounts grounded in any currency. */
   const groundedAmounts = (results: readonly unknown[], context?: Parameters<typeof groundedMoney>[1]) => ({ has: (minor: number) => groundedMoney(results, context).has(minor) });
 
+  /** An order as get_order's view writes it. */
   const order = {
     id: 'A1001',
     items: [
-      { sku: 'MUG-01', qty: 2, price: 12.5 },
-      { sku: 'TEE-01', qty: 1, price: 20 },
+      { sku: 'MUG-01', qty: 2, price: 12.5, lineTotal: 25 },
+      { sku: 'TEE-01', qty: 1, price: 20, lineTotal: 20 },
     ],
     total: 45,
+    refunds: [{ id: 'R1', amount: 10, status: 'issued' }],
     refunded: 10,
+    refundable: 35,
   };
 
-  it('holds numbers under money keys, qty × price, sums of lines and remainders', () => {
+  it('holds numbers under money keys, line totals, sums of lines and remainders', () => {
     const amounts = groundedAmounts([{ order }]);
     for (const minor of [1000, 1250, 2000, 2500, 3250, 3500, 4500]) expect(amounts.has(minor)).toBe(true);
     for (const minor of [0, 1500, 2250, 4000, 5500]) expect(amounts.has(minor)).toBe(false);
@@ -119,7 +122,7 @@ describe('groundedMoney', () => {
   });
 
   it('does not ground $24.00 from 2 × 12.50', () => {
-    const amounts = groundedAmounts([{ items: [{ sku: 'MUG-01', qty: 2, price: 12.5 }] }]);
+    const amounts = groundedAmounts([{ items: [{ sku: 'MUG-01', qty: 2, price: 12.5, lineTotal: 25 }] }]);
     expect(amounts.has(2500)).toBe(true);
     expect(amounts.has(2400)).toBe(false);
   });
@@ -154,7 +157,7 @@ describe('groundedMoney', () => {
   });
 
   it('sums the amounts of one list and takes refunds off a total', () => {
-    const data = { total: 100, refunds: [{ amount: 30 }, { amount: 20 }] };
+    const data = { id: 'A1', total: 100, refunds: [{ id: 'R1', amount: 30, status: 'issued' }, { id: 'R2', amount: 20, status: 'pending_approval' }] };
     const amounts = groundedAmounts([data]);
     expect(amounts.has(5000)).toBe(true);
     expect(amounts.has(5000 + 3000)).toBe(false);
