@@ -113,10 +113,13 @@ function givesReason(units: readonly Unit[], negation: Unit): boolean {
   return units.slice(start, end).some((u) => hasKind(u, 'reason'));
 }
 
-/** "only", "solo", "nur" narrow a proposal, but not when they soften a yes ("solo hazlo", "bas kar do"). */
+/**
+ * "only", "solo", "nur" narrow a proposal, but not when they soften the yes right after them ("solo
+ * hazlo", "bas kar do"). Closing a clause they narrow too: "Yes, the mug only."
+ */
 function softensYes(units: readonly Unit[], i: number): boolean {
   const after = units[i + 1];
-  return after === undefined || after.boundary || hasKind(after, 'yes') || hasKind(after, 'lead');
+  return after !== undefined && (hasKind(after, 'yes') || hasKind(after, 'lead'));
 }
 
 /** A word shaped like the proposal's order id (A1001 -> A1002) that is not it. */
