@@ -205,6 +205,10 @@ const NOT_CONFIRMING: Row[] = [
   ['ja, nur die Tasse bitte', false],
   ['oui, seulement le mug', false],
   ['haan, sirf mug ka refund kar do', false],
+  // "only" closing its clause narrows as much as "only" opening it
+  ['Yes, the mug only.', false],
+  ['sí, la taza solo', false],
+  ['ja, die Tasse nur', false],
   // a negation that is not a reason
   ['No, I do not need it', false],
   ['yes... no', false],

@@ -52,7 +52,6 @@ const REFUSALS: readonly { kind: MarkerKind; why: string }[] = [
 
 /** Is this customer turn a clear yes to the action just proposed? Multilingual and negation-aware. */
 export function confirms(text: string, context: ConfirmationContext = {}): ConfirmationVerdict {
-  if (text.trim() === '') return no('empty turn');
   const units = unitsOf(tokenize(text), confirmationLexicon(), context.language === undefined ? undefined : primarySubtag(context.language));
   const words = units.filter((u) => !u.boundary);
   const sarcastic = words.find((u) => hasKind(u, 'sarcasm')) ?? yeahRight(units);
@@ -96,7 +95,7 @@ function yeahRight(units: readonly Unit[]): Unit | undefined {
 
 /** "why not?", "¿por qué no?": the question mark of an idiom that agrees. */
 function nextToIdiom(units: readonly Unit[], i: number): boolean {
-  const mark = units[i]?.text ?? '';
+  const mark = (units[i] as Unit).text;
   const neighbour = mark.includes('¿') ? units[i + 1] : units[i - 1];
   return neighbour !== undefined && hasKind(neighbour, 'idiom');
 }
@@ -113,10 +112,13 @@ function givesReason(units: readonly Unit[], negation: Unit): boolean {
   return units.slice(start, end).some((u) => hasKind(u, 'reason'));
 }
 
-/** "only", "solo", "nur" narrow a proposal, but not when they soften a yes ("solo hazlo", "bas kar do"). */
+/**
+ * "only", "solo", "nur" narrow a proposal, but not when they soften the yes right after them ("solo
+ * hazlo", "bas kar do"). Closing a clause they narrow too: "Yes, the mug only."
+ */
 function softensYes(units: readonly Unit[], i: number): boolean {
   const after = units[i + 1];
-  return after === undefined || after.boundary || hasKind(after, 'yes') || hasKind(after, 'lead');
+  return after !== undefined && (hasKind(after, 'yes') || hasKind(after, 'lead'));
 }
 
 /** A word shaped like the proposal's order id (A1001 -> A1002) that is not it. */
@@ -125,10 +127,10 @@ function otherOrder(words: readonly Unit[], orderId: string | undefined): Unit |
   const own = orderId.toLowerCase();
   const shape = new RegExp(`^${shapeOf(own)}$`, 'u');
   const ids = words.filter((u) => shape.test(u.text));
-  return ids.length > 0 && !ids.some((u) => u.text === own) ? ids[0] : undefined;
+  return ids.some((u) => u.text === own) ? undefined : ids[0];
 }
 
-/** Strong consents: `yes` anywhere, `lead` only when nothing but politeness or consent precedes it in its clause. */
+/** Strong consents: `yes` anywhere, `lead` only when nothing but politeness or a weak consent precedes it in its clause. */
 function consents(units: readonly Unit[]): Unit[] {
   const found: Unit[] = [];
   let clauseOpen = true;
@@ -139,7 +141,8 @@ function consents(units: readonly Unit[]): Unit[] {
     }
     if (hasKind(unit, 'yes') || (clauseOpen && hasKind(unit, 'lead'))) found.push(unit);
     const kinds = kindsOf(unit);
-    const keepsOpen = kinds.size > 0 && [...kinds].every((k) => k === 'neutral' || k === 'yes' || k === 'lead' || k === 'ok');
+    // A yes or a lead that opens the clause is already found; one that does not, finds nothing later.
+    const keepsOpen = kinds.size > 0 && [...kinds].every((k) => k === 'neutral' || k === 'ok');
     if (!keepsOpen) clauseOpen = false;
   }
   return found;

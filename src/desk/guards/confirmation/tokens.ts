@@ -13,9 +13,8 @@ export interface Token {
   boundary: boolean;
 }
 
-// Words, clause punctuation (Devanagari danda and question marks included), and emoji such as 👍.
-const TOKEN = /[\p{L}\p{M}\p{N}]+|[.,;:!…।॥?¿—–]+|\p{Extended_Pictographic}/gu;
-const BOUNDARY = /^[.,;:!…।॥?¿—–]+$/u;
+// Words, clause punctuation (Devanagari danda and question marks included; captured: a boundary), and emoji such as 👍.
+const TOKEN = /[\p{L}\p{M}\p{N}]+|([.,;:!…।॥?¿—–]+)|\p{Extended_Pictographic}/gu;
 
 
 /** Lower-cases, unifies apostrophes, expands English "n't" to " not", then splits. */
@@ -26,8 +25,8 @@ export function tokenize(text: string): Token[] {
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(/n't\b/g, ' not');
   const tokens: Token[] = [];
-  for (const [raw] of prepared.matchAll(TOKEN)) {
-    const boundary = BOUNDARY.test(raw);
+  for (const [raw, punctuation] of prepared.matchAll(TOKEN)) {
+    const boundary = punctuation !== undefined;
     tokens.push({ raw, norm: boundary ? raw : foldWord(raw), boundary });
   }
   return tokens;
