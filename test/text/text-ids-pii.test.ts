@@ -24,7 +24,7 @@ describe('findInternalIds', () => {
     ['Proposal number 1 is ready.', ['P1']],
     ['I can refund 2 mugs, refund #2 is the other one.', ['R2']],
   ])('%j -> %j', (text, ids) => {
-    expect(findInternalIds(text, world())).toEqual(ids);
+    expect(findInternalIds(text, world(), [])).toEqual(ids);
   });
 
   it('leaves a tracking number a tool returned alone, even shaped like a uuid', () => {
