@@ -53,11 +53,12 @@ function maskCustomerFacing(text: string, world: WorldSnapshot, customerFacing: 
 }
 
 /**
- * Id-shaped words the customer has seen as something else: of a product name a tool returned,
- * or typed by the customer. "R2" of "R2 Bluetooth speaker" is the product when written alone.
+ * Words the customer has seen as something else: of a product name a tool returned, or typed by
+ * the customer. "R2" of "R2 Bluetooth speaker" is the product when written alone. Every word is
+ * kept: being one of them changes only how an id shaped like `R2` is read (firstShown).
  */
 function customerTokens(phrases: readonly string[]): Set<string> {
-  return new Set(phrases.flatMap((p) => p.split(/[^A-Za-z0-9]+/)).filter((w) => /^[A-Za-z]+\d+$/.test(w)));
+  return new Set(phrases.flatMap((p) => p.split(/[^A-Za-z0-9]/)));
 }
 
 const KINDS: Readonly<Record<string, string>> = {
