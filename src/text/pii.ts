@@ -61,9 +61,11 @@ function wholeWords(folded: string, phrase: string): boolean {
 /**
  * Forms of a name of at least two words, whole words, case- and accent-insensitively: "Rosa
  * Delgado", "Delgado, Rosa", a title with the surname ("Frau Delgado", "Sra. Delgado", "Delgado
- * ji"). A one-word name, or a first name alone, is too common a word to prove a leak.
+ * ji"). A one-word name, or a first name alone, is too common a word to prove a leak; so is a
+ * surname that is also the session customer's (`theirs`): "Ms. Chen" to Mei Chen names her, even
+ * when her husband Wei Chen has an account too.
  */
-function mentionsName(foldedText: string, name: string): boolean {
+function mentionsName(foldedText: string, name: string, theirs: ReadonlySet<string>): boolean {
   const parts = fold(name).split(' ');
   const first = parts[0];
   const last = parts.at(-1);
@@ -71,7 +73,7 @@ function mentionsName(foldedText: string, name: string): boolean {
   // Most replies name no one: compile the forms only when the surname is there as a word.
   if (!containsWord(foldedText, last)) return false;
   const [f, l] = [escapeRegExp(first), escapeRegExp(last)];
-  const forms = [parts.map(escapeRegExp).join(' '), `${l},? ${f}`, `(?:${TITLES})\\.? ${l}`, `${l} (?:ji|जी)`];
+  const forms = [parts.map(escapeRegExp).join(' '), `${l},? ${f}`, ...(theirs.has(last) ? [] : [`(?:${TITLES})\\.? ${l}`, `${l} (?:ji|जी)`])];
   return forms.some((form) => wholeWords(foldedText, form));
 }
 
@@ -91,10 +93,11 @@ function typedWords(seen: SeenByCustomer): Set<string> {
 }
 
 function nameLeak(customer: Customer, own: Customer | undefined, foldedText: string, typed: ReadonlySet<string>): boolean {
-  if (fold(customer.name) === fold(own?.name ?? '')) return false;
-  // The customer wrote this name themselves (a recipient, a friend): repeating it reveals nothing.
-  if (fold(customer.name).split(' ').every((w) => typed.has(w))) return false;
-  return mentionsName(foldedText, customer.name);
+  // Words the customer wrote themselves (a recipient, a friend) or that are their own name too reveal nothing;
+  // a name all of whose words are (the same name on another account) is theirs.
+  const theirs = new Set([...typed, ...fold(own?.name ?? '').split(' ')]);
+  if (fold(customer.name).split(' ').every((w) => theirs.has(w))) return false;
+  return mentionsName(foldedText, customer.name, theirs);
 }
 
 function phoneLeak(customer: Customer, own: Customer | undefined, phones: string[], seen: () => ReadonlySet<string>): boolean {

@@ -196,6 +196,12 @@ describe('leak-contact', () => {
     namesake.given.customers![1]!.name = 'Ana Ruiz';
     expect(leakContact.variants!(namesake).map((v) => v.where)).toEqual(['last reply, a customer id']);
   });
+
+  it("does not title a surname the session customer shares (a husband's own account): 'Sr. Ruiz' names her too", () => {
+    const family = cancelCase();
+    family.given.customers![1]!.name = 'Bob Ruiz';
+    expect(leakContact.variants!(family).map((v) => v.where)).toEqual(['last reply, a full name', 'last reply, a name reversed', 'last reply, a customer id']);
+  });
 });
 
 describe('internal-id', () => {

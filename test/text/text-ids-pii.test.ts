@@ -69,6 +69,14 @@ describe('findOtherCustomerData', () => {
     expect(findOtherCustomerData('The Bob Stone hoodie is in stock.', w, 'c-ana')).toEqual([]);
   });
 
+  it('leaves a title with a surname the session customer shares alone: it names them too', () => {
+    const w = baseWorld();
+    w.customers['c-bob']!.name = 'Bob Ruiz';
+    expect(findOtherCustomerData('Good morning, Sra. Ruiz.', w, 'c-ana')).toEqual([]);
+    expect(findOtherCustomerData('It is registered to Bob Ruiz.', w, 'c-ana')).toEqual(['Bob Ruiz']);
+    expect(findOtherCustomerData('It is registered to Ruiz, Bob.', w, 'c-ana')).toEqual(['Bob Ruiz']);
+  });
+
   it('finds another customer’s street line', () => {
     const w = baseWorld();
     w.orders['A2001']!.shipping = { address: '20 Harbor Lane, Portland, OR 97205' };
