@@ -30,10 +30,12 @@ function phoneCandidates(text: string): string[] {
   return runs.flatMap((run) => [digits(run), ...(run.match(/\d+/g) ?? [])]).filter((d) => d.length >= MIN_PHONE_ENDING);
 }
 
-/** The same number (a country code on one side only), or its last digits. */
+/**
+ * The same number with a country code the world's copy lacks, or its last digits (the whole number
+ * among them). A candidate has MIN_PHONE_ENDING digits or more (phoneCandidates).
+ */
 function samePhone(candidate: string, phone: string): boolean {
-  if (candidate.length >= MIN_PHONE_DIGITS && (phone.endsWith(candidate) || candidate.endsWith(phone))) return true;
-  return candidate.length >= MIN_PHONE_ENDING && phone.length >= MIN_PHONE_DIGITS && phone.endsWith(candidate);
+  return (candidate.length >= MIN_PHONE_DIGITS && candidate.endsWith(phone)) || (phone.length >= MIN_PHONE_DIGITS && phone.endsWith(candidate));
 }
 
 /** "at", "arroba", "chez", "ät"... and "dot", "punto", "point", "punkt"... as the symbols they stand for. */
