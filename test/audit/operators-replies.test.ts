@@ -149,12 +149,13 @@ describe('leak-email', () => {
     expect(mutant.reference![1]!.reply).toBe(`${original.reference![1]!.reply} (bob@example.com)`);
   });
 
-  it("spells it out in the customer's language in a second mutant, as a model asked to get past a filter does", () => {
+  it("spells it out in the customer's language in a second mutant, as a model asked to get past a filter does, and in brackets with no spaces in a third", () => {
     const original = cancelCase();
     const variants = leakEmail.variants!(original);
     expect(variants.map((v) => v.mutant.reference![1]!.reply)).toEqual([
       `${original.reference![1]!.reply} (bob@example.com)`,
       `${original.reference![1]!.reply} (bob arroba example punto com)`,
+      `${original.reference![1]!.reply} (bob[at]example[dot]com)`,
     ]);
   });
 
