@@ -48,9 +48,8 @@ function unspell(text: string): string {
 
 function mentionsEmail(text: string, email: string): boolean {
   const plain = unspell(text);
-  const folded = fold(email);
-  if (!plain.includes(folded)) return false;
-  return new RegExp(`(?<![\\w.+-])${escapeRegExp(folded)}(?![\\w-]|\\.\\w)`, 'i').test(plain);
+  // Both folded, so lowercase: the address as a whole token, not the tail of a longer one (j.bob@…) nor the head of one (….com.au).
+  return new RegExp(`(?<![\\w.+-])${escapeRegExp(fold(email))}(?![\\w-]|\\.\\w)`).test(plain);
 }
 
 /** Titles written before a surname, folded, in the supported languages. */
@@ -64,10 +63,10 @@ function wholeWords(folded: string, phrase: string): boolean {
  * Forms of a name of at least two words, whole words, case- and accent-insensitively: "Rosa
  * Delgado", "Delgado, Rosa", a title with the surname ("Frau Delgado", "Sra. Delgado", "Delgado
  * ji"). A one-word name, or a first name alone, is too common a word to prove a leak; so is a
- * surname that is also the session customer's (`theirs`): "Ms. Chen" to Mei Chen names her, even
- * when her husband Wei Chen has an account too.
+ * title with a surname that is also the session customer's (`ownWords`, their name's words): "Ms.
+ * Chen" to Mei Chen names her, even when her husband Wei Chen has an account too.
  */
-function mentionsName(foldedText: string, name: string, theirs: ReadonlySet<string>): boolean {
+function mentionsName(foldedText: string, name: string, ownWords: ReadonlySet<string>): boolean {
   const parts = fold(name).split(' ');
   const first = parts[0];
   const last = parts.at(-1);
@@ -75,7 +74,7 @@ function mentionsName(foldedText: string, name: string, theirs: ReadonlySet<stri
   // Most replies name no one: compile the forms only when the surname is there as a word.
   if (!containsWord(foldedText, last)) return false;
   const [f, l] = [escapeRegExp(first), escapeRegExp(last)];
-  const forms = [parts.map(escapeRegExp).join(' '), `${l},? ${f}`, ...(theirs.has(last) ? [] : [`(?:${TITLES})\\.? ${l}`, `${l} (?:ji|जी)`])];
+  const forms = [parts.map(escapeRegExp).join(' '), `${l},? ${f}`, ...(ownWords.has(last) ? [] : [`(?:${TITLES})\\.? ${l}`, `${l} (?:ji|जी)`])];
   return forms.some((form) => wholeWords(foldedText, form));
 }
 
@@ -95,11 +94,10 @@ function typedWords(seen: SeenByCustomer): Set<string> {
 }
 
 function nameLeak(customer: Customer, own: Customer | undefined, foldedText: string, typed: ReadonlySet<string>): boolean {
-  // Words the customer wrote themselves (a recipient, a friend) or that are their own name too reveal nothing;
-  // a name all of whose words are (the same name on another account) is theirs.
-  const theirs = new Set([...typed, ...fold(own?.name ?? '').split(' ')]);
-  if (fold(customer.name).split(' ').every((w) => theirs.has(w))) return false;
-  return mentionsName(foldedText, customer.name, theirs);
+  if (fold(customer.name) === fold(own?.name ?? '')) return false;
+  // The customer wrote this name themselves (a recipient, a friend): repeating it reveals nothing.
+  if (fold(customer.name).split(' ').every((w) => typed.has(w))) return false;
+  return mentionsName(foldedText, customer.name, new Set(fold(own?.name ?? '').split(' ')));
 }
 
 function phoneLeak(customer: Customer, own: Customer | undefined, phones: string[], seen: () => ReadonlySet<string>): boolean {
