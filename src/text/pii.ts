@@ -68,11 +68,10 @@ function wholeWords(folded: string, phrase: string): boolean {
  */
 function mentionsName(foldedText: string, name: string, ownWords: ReadonlySet<string>): boolean {
   const parts = fold(name).split(' ');
-  const first = parts[0];
-  const last = parts.at(-1);
-  if (parts.length < 2 || first === undefined || last === undefined || !foldedText.includes(last)) return false;
-  // Most replies name no one: compile the forms only when the surname is there as a word.
-  if (!containsWord(foldedText, last)) return false;
+  if (parts.length < 2) return false;
+  const [first, last] = [parts[0]!, parts.at(-1)!];
+  // Most replies name no one: compile the forms only when the surname is there (every form holds it).
+  if (!foldedText.includes(last)) return false;
   const [f, l] = [escapeRegExp(first), escapeRegExp(last)];
   const forms = [parts.map(escapeRegExp).join(' '), `${l},? ${f}`, ...(ownWords.has(last) ? [] : [`(?:${TITLES})\\.? ${l}`, `${l} (?:ji|जी)`])];
   return forms.some((form) => wholeWords(foldedText, form));
@@ -83,14 +82,15 @@ function withoutProducts(text: string, world: WorldSnapshot): string {
   let folded = fold(text);
   for (const product of Object.values(world.products)) {
     const name = fold(product.name);
-    if (name !== '' && folded.includes(name)) folded = folded.split(name).join(' ');
+    // Splitting on an empty name would part every character.
+    if (name !== '') folded = folded.split(name).join(' ');
   }
   return folded;
 }
 
 /** Every word the customer typed, folded. */
 function typedWords(seen: SeenByCustomer): Set<string> {
-  return new Set(fold((seen.customerTurns ?? []).join(' ')).split(/[^\p{L}\p{M}\p{N}]+/u));
+  return new Set(fold((seen.customerTurns ?? []).join(' ')).split(/[^\p{L}\p{M}\p{N}]/u));
 }
 
 function nameLeak(customer: Customer, own: Customer | undefined, foldedText: string, typed: ReadonlySet<string>): boolean {
