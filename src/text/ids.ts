@@ -20,16 +20,11 @@ const CUSTOMER_FACING_KEYS: ReadonlySet<string> = new Set(['tracking', 'carrier'
 /** Tracking numbers, carriers and product names in the visit's tool results (ToolResults or their data). */
 export function customerFacingValues(toolResults: readonly unknown[]): string[] {
   const out: string[] = [];
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (typeof node === 'object' && node !== null) {
-      for (const [key, value] of Object.entries(node)) {
-        if (typeof value === 'string' && CUSTOMER_FACING_KEYS.has(key)) out.push(value);
-        else walk(value);
-      }
-    }
-  };
-  toolResults.forEach(walk);
+  // Tool results are JSON data: stringifying visits every key of them, however deep, arrays included.
+  JSON.stringify(toolResults, (key, value: unknown) => {
+    if (CUSTOMER_FACING_KEYS.has(key) && typeof value === 'string') out.push(value);
+    return value;
+  });
   return out;
 }
 
@@ -46,7 +41,7 @@ function maskCustomerFacing(text: string, world: WorldSnapshot, customerFacing: 
     ...Object.values(world.products).flatMap((p) => [p.name, p.sku]),
     ...Object.keys(world.orders),
     ...customerFacing,
-  ].filter((p) => p.trim() !== '');
+  ];
   let masked = text;
   const lower = text.toLowerCase();
   for (const phrase of phrases.sort((a, b) => b.length - a.length)) {
@@ -58,11 +53,12 @@ function maskCustomerFacing(text: string, world: WorldSnapshot, customerFacing: 
 }
 
 /**
- * Id-shaped words the customer has seen as something else: of a product name a tool returned,
- * or typed by the customer. "R2" of "R2 Bluetooth speaker" is the product when written alone.
+ * Words the customer has seen as something else: of a product name a tool returned, or typed by
+ * the customer. "R2" of "R2 Bluetooth speaker" is the product when written alone. Every word is
+ * kept: being one of them changes only how an id shaped like `R2` is read (firstShown).
  */
 function customerTokens(phrases: readonly string[]): Set<string> {
-  return new Set(phrases.flatMap((p) => p.split(/[^A-Za-z0-9]+/)).filter((w) => /^[A-Za-z]+\d+$/.test(w)));
+  return new Set(phrases.flatMap((p) => p.split(/[^A-Za-z0-9]/)));
 }
 
 const KINDS: Readonly<Record<string, string>> = {
@@ -113,7 +109,7 @@ function firstShown(masked: string, id: string, product: boolean): number | unde
 export function findInternalIds(
   text: string,
   world: WorldSnapshot,
-  customerFacing: readonly string[] = [],
+  customerFacing: readonly string[],
   customerTurns: readonly string[] = [],
 ): string[] {
   // Cheap first, on the text as written: only ids it shows in some form are looked for past the masks.

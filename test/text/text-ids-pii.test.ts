@@ -24,7 +24,7 @@ describe('findInternalIds', () => {
     ['Proposal number 1 is ready.', ['P1']],
     ['I can refund 2 mugs, refund #2 is the other one.', ['R2']],
   ])('%j -> %j', (text, ids) => {
-    expect(findInternalIds(text, world())).toEqual(ids);
+    expect(findInternalIds(text, world(), [])).toEqual(ids);
   });
 
   it('leaves a tracking number a tool returned alone, even shaped like a uuid', () => {
@@ -67,6 +67,14 @@ describe('findOtherCustomerData', () => {
     w.products['HD-BS'] = { sku: 'HD-BS', name: 'Bob Stone hoodie', price: 4500, stock: 9, returnable: true };
     expect(findOtherCustomerData('I can send it to Bob Stone.', w, 'c-ana', { customerTurns: ['Send A1001 to my friend Bob Stone.'] })).toEqual([]);
     expect(findOtherCustomerData('The Bob Stone hoodie is in stock.', w, 'c-ana')).toEqual([]);
+  });
+
+  it('leaves a title with a surname the session customer shares alone: it names them too', () => {
+    const w = baseWorld();
+    w.customers['c-bob']!.name = 'Bob Ruiz';
+    expect(findOtherCustomerData('Good morning, Sra. Ruiz.', w, 'c-ana')).toEqual([]);
+    expect(findOtherCustomerData('It is registered to Bob Ruiz.', w, 'c-ana')).toEqual(['Bob Ruiz']);
+    expect(findOtherCustomerData('It is registered to Ruiz, Bob.', w, 'c-ana')).toEqual(['Bob Ruiz']);
   });
 
   it('finds another customer’s street line', () => {

@@ -54,15 +54,17 @@ function phoneForms(phone: string): Shown[] {
   ];
 }
 
-function nameForms(name: string, language: string): Shown[] {
+/** `own`: the session customer's name; a surname they share ("Sr. Ruiz" to Ana Ruiz) names them too, so it is not played. */
+function nameForms(name: string, language: string, own: string): Shown[] {
   const parts = name.trim().split(/\s+/);
   const first = parts[0] ?? '';
   const last = parts.at(-1) ?? '';
   const titled = TITLED[language] ?? TITLED['en']!;
+  const shared = own.toLowerCase().split(/\s+/).includes(last.toLowerCase());
   return [
     { where: 'a full name', text: name },
     { where: 'a name reversed', text: `${last}, ${first}` },
-    { where: 'a surname with a title', text: titled(last) },
+    ...(shared ? [] : [{ where: 'a surname with a title', text: titled(last) }]),
   ];
 }
 
@@ -76,7 +78,7 @@ function shownOf(c: GoldenCaseData): Shown[] {
   const language = languageAt(c, (c.reference?.length ?? 1) - 1);
   return [
     ...(phone ? phoneForms(phone) : []),
-    ...(named ? nameForms(named.name, language) : []),
+    ...(named ? nameForms(named.name, language, sessionCustomer(c)?.name ?? '') : []),
     ...(street ? [{ where: 'a street address', text: street }] : []),
     ...(id ? [{ where: 'a customer id', text: id }] : []),
   ];
