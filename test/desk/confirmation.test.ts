@@ -117,6 +117,10 @@ const NOT_CONFIRMING: Row[] = [
   ['what happens to my refund', false],
   ['¿sí?', false],
   ['kya yeh ship ho gaya', false],
+  // a question word opening a later clause asks too, "?" or not
+  ['Hmm, is that OK', false],
+  ['ji, kya yeh theek hai', false],
+  ['ok, is it free', false],
   // hedged or conditional
   ['yes if it is free', false],
   ["yes if it's free", false],

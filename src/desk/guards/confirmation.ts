@@ -58,8 +58,8 @@ export function confirms(text: string, context: ConfirmationContext = {}): Confi
   if (sarcastic !== undefined) return no(`sarcasm ${quote(sarcastic)}`);
   const asked = units.findIndex((u, i) => u.boundary && /[?¿]/.test(u.text) && !nextToIdiom(units, i));
   if (asked >= 0) return no('a question is not a yes ("?")');
-  const opener = words.find((u) => !isOnly(u, 'neutral'));
-  if (opener !== undefined && hasKind(opener, 'question') && !hasKind(opener, 'idiom')) return no(`opens like a question ${quote(opener)}`);
+  const opener = clauseOpeners(units).find((u) => hasKind(u, 'question') && !hasKind(u, 'idiom'));
+  if (opener !== undefined) return no(`opens like a question ${quote(opener)}`);
   const negation = words.find((u) => hasKind(u, 'no') && !givesReason(units, u));
   if (negation !== undefined) return no(`negation ${quote(negation)}`);
   for (const { kind, why } of REFUSALS) {
@@ -91,6 +91,23 @@ function yeahRight(units: readonly Unit[]): Unit | undefined {
   const last = words.at(-1);
   const before = words.at(-2);
   return last?.text === 'right' && before !== undefined && ['yeah', 'yea', 'ya'].includes(before.text) ? last : undefined;
+}
+
+/**
+ * The first word of each clause (the turn's, and each after a punctuation mark) that is not only
+ * neutral: a question word there asks, "?" or not ("Hmm, is that OK", "ji, kya yeh theek hai").
+ */
+function clauseOpeners(units: readonly Unit[]): Unit[] {
+  const out: Unit[] = [];
+  let open = true;
+  for (const u of units) {
+    if (u.boundary) open = true;
+    else if (open && !isOnly(u, 'neutral')) {
+      out.push(u);
+      open = false;
+    }
+  }
+  return out;
 }
 
 /** "why not?", "¿por qué no?": the question mark of an idiom that agrees. */
