@@ -57,18 +57,25 @@ export function refundWindowOpen(order: Order, policy: Policy, now: Date): Polic
   );
 }
 
-/** Total minus refunds already issued or pending on it; never below zero. */
+/**
+ * Total minus the refunds of this order among `refunds` (the store's); never below zero. Every
+ * refund counts, issued or waiting for approval: both hold the money (a status that did not would
+ * only make the remainder smaller, which refuses more).
+ */
 export function refundableRemainder(order: Order, refunds: Iterable<Refund>): Minor {
   let refunded = 0;
-  for (const r of refunds) {
-    if (r.order === order.id && (r.status === 'issued' || r.status === 'pending_approval')) refunded += r.amount;
-  }
+  for (const r of refunds) if (r.order === order.id) refunded += r.amount;
   return Math.max(0, order.total - refunded);
+}
+
+/** A refund above the automatic limit waits for staff approval; at the limit it is automatic. */
+export function needsApproval(amount: Minor, policy: Policy): boolean {
+  return amount > policy.autoRefundLimit;
 }
 
 /**
  * A refund of `amount` minor units: the order is received, the window is open, 0 < amount <=
- * remainder (one cent over fails). needsApproval when amount > autoRefundLimit (at the limit: automatic).
+ * remainder (one cent over fails); `needsApproval` as the function of that name says.
  */
 export function checkRefund(order: Order, amount: Minor, refunds: Iterable<Refund>, policy: Policy, now: Date): RefundCheck {
   const window = refundWindowOpen(order, policy, now);
@@ -83,7 +90,7 @@ export function checkRefund(order: Order, amount: Minor, refunds: Iterable<Refun
       `${formatAmount(amount, order.currency)} is more than the ${formatAmount(remainder, order.currency)} still refundable on order ${order.id}.`,
     );
   }
-  return amount > policy.autoRefundLimit ? { ok: true, needsApproval: true } : { ok: true, needsApproval: false };
+  return { ok: true, needsApproval: needsApproval(amount, policy) };
 }
 
 function utcDay(ms: number): number {

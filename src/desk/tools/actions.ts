@@ -4,11 +4,11 @@
  * propose_action and execute_action both go through this registry.
  */
 import type { ActionKind, RefundStatus, ToolErrorCode } from '../../cases/types.js';
-import { canCancel, canChangeAddress, checkRefund, refundableRemainder, type PolicyCheck } from '../guards/policy.js';
+import { canCancel, canChangeAddress, checkRefund, needsApproval, refundableRemainder, type PolicyCheck } from '../guards/policy.js';
 import { formatAmount, fromMinor, hasCents, toMinor } from '../../text/money.js';
 import type { Store } from '../store.js';
 import type { GuardName, Minor, Order, Proposal } from '../types.js';
-import { itemsText, refundsOf } from './views.js';
+import { itemsText } from './views.js';
 
 interface ProposalArgs {
   amount?: number | undefined;
@@ -96,25 +96,24 @@ const refund: ActionHandler = {
     const misplaced = onlyFor('refund', args);
     if (misplaced) return misplaced;
     if (args.amount !== undefined && !hasCents(args.amount)) return invalid('amount must have at most two decimals, e.g. 12.50.');
-    const refunds = refundsOf(store, order.id);
-    const amount = args.amount === undefined ? refundableRemainder(order, refunds) : toMinor(args.amount);
-    const check = checkRefund(order, amount, refunds, store.policy, store.now());
+    const amount = args.amount === undefined ? refundableRemainder(order, store.refunds.values()) : toMinor(args.amount);
+    const check = checkRefund(order, amount, store.refunds.values(), store.policy, store.now());
     const refusal = fromCheck(check);
     if (refusal) return refusal;
-    const needsApproval = check.ok && check.needsApproval === true;
+    const approve = check.ok && check.needsApproval === true;
     const limit = formatAmount(store.policy.autoRefundLimit, order.currency);
-    const approval = needsApproval ? `; above the automatic limit of ${limit}, so staff must approve it` : '';
+    const approval = approve ? `; above the automatic limit of ${limit}, so staff must approve it` : '';
     return {
       amount,
-      needsApproval,
+      needsApproval: approve,
       summary: `Refund ${formatAmount(amount, order.currency)} on order ${order.id} (${itemsText(order, store)})${approval}`,
     };
   },
   recheck: (order, proposal, store) =>
-    checkRefund(order, proposal.amount ?? 0, refundsOf(store, order.id), store.policy, store.now()),
+    checkRefund(order, proposal.amount ?? 0, store.refunds.values(), store.policy, store.now()),
   apply(order, proposal, store) {
     const amount = proposal.amount ?? 0;
-    const status: RefundStatus = amount > store.policy.autoRefundLimit ? 'pending_approval' : 'issued';
+    const status: RefundStatus = needsApproval(amount, store.policy) ? 'pending_approval' : 'issued';
     const id = store.nextId('R');
     const createdAt = store.nowIso();
     store.refunds.set(id, { id, order: order.id, amount, reason: proposal.reason ?? 'customer request', status, createdAt });

@@ -28,7 +28,7 @@ export function refundsOf(store: Store, orderId: string): Refund[] {
 
 export function orderDetailView(o: Order, store: Store): Record<string, unknown> {
   const refunds = refundsOf(store, o.id);
-  const remainder = refundableRemainder(o, refunds);
+  const remainder = refundableRemainder(o, store.refunds.values());
   return {
     id: o.id,
     status: o.status,
