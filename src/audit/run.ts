@@ -21,6 +21,7 @@ import { unexercisedRisks } from './risks.js';
 import { stopsOf } from './stops.js';
 import { killMatrix, scores } from './score.js';
 import { AUDIT_VERSION, type AcceptedSurvivor, type AssertionRef, type AuditResult, type MutantResult, type ReferenceCheck, type StaleReason } from './types.js';
+import { definedOf } from '../util/defined.js';
 
 export interface AuditOptions {
   cases: LoadedCase[];
@@ -57,14 +58,7 @@ function player(options: AuditOptions, provider: ModelProvider, prompts: Prompts
 }
 
 function refOf(a: AssertionResult): AssertionRef {
-  return {
-    dimension: a.dimension,
-    assertion: a.assertion,
-    message: a.message,
-    ...(a.line !== undefined ? { line: a.line } : {}),
-    ...(a.column !== undefined ? { column: a.column } : {}),
-    ...(a.step !== undefined ? { step: a.step } : {}),
-  };
+  return definedOf(a, ['dimension', 'assertion', 'message', 'line', 'column', 'step']);
 }
 
 function checkReference(c: LoadedCase, r: TrialResult | { crash: string }): ReferenceCheck {

@@ -8,6 +8,7 @@ import type { CaseInfo, RunMeta, TrialResult } from '../run/types.js';
 import type { ObservationRecord, TraceRecord } from './record.js';
 import { trialScores } from './scores.js';
 import { usageDetails, visitTree } from './visit-tree.js';
+import { definedOf } from '../util/defined.js';
 
 export interface TraceInput {
   meta: RunMeta;
@@ -48,15 +49,7 @@ function traceMetadata(result: TrialResult, ctx: TraceInput, version: string | u
 }
 
 function gradingSpan(result: TrialResult, startMs: number, endMs: number, judges: ObservationRecord[]): ObservationRecord {
-  const assertions = result.assertions.map((a) => ({
-    dimension: a.dimension,
-    assertion: a.assertion,
-    verdict: a.verdict,
-    message: a.message,
-    ...(a.line !== undefined ? { line: a.line } : {}),
-    ...(a.step !== undefined ? { step: a.step } : {}),
-    ...(a.reason !== undefined ? { reason: a.reason } : {}),
-  }));
+  const assertions = result.assertions.map((a) => definedOf(a, ['dimension', 'assertion', 'verdict', 'message', 'line', 'step', 'reason']));
   const failed = assertions.some((a) => a.verdict === 'fail');
   return {
     key: 'grading',
