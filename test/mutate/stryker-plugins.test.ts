@@ -53,7 +53,7 @@ describe('the desk-data ignorer', () => {
 
   it("leaves out the confirmation rule's reasons but mutates its verdicts", async () => {
     const made = await mutantsOf('src/desk/guards/confirmation.ts');
-    const empty = onLine(made, "no('empty turn')");
+    const empty = onLine(made, "no('no clear yes in the turn')");
     expect(empty.filter((m) => m.ignored !== undefined).map((m) => m.replacement)).toEqual(['""']);
     expect(empty.filter((m) => m.ignored === undefined).length).toBeGreaterThan(0);
     const verdict = made.filter((m) => m.source.includes('confirmed: false') && m.mutator === 'BooleanLiteral');
