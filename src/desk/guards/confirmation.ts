@@ -58,7 +58,8 @@ export function confirms(text: string, context: ConfirmationContext = {}): Confi
   if (sarcastic !== undefined) return no(`sarcasm ${quote(sarcastic)}`);
   const asked = units.findIndex((u, i) => u.boundary && /[?¿]/.test(u.text) && !nextToIdiom(units, i));
   if (asked >= 0) return no('a question is not a yes ("?")');
-  const opener = clauseOpeners(units).find((u) => hasKind(u, 'question') && !hasKind(u, 'idiom'));
+  // A question word opening any clause asks, "?" or not ("Hmm, is that OK", "ji, kya yeh theek hai").
+  const opener = openingUnits(units, onlyNeutral).find((u) => hasKind(u, 'question') && !hasKind(u, 'idiom'));
   if (opener !== undefined) return no(`opens like a question ${quote(opener)}`);
   const negation = words.find((u) => hasKind(u, 'no') && !givesReason(units, u));
   if (negation !== undefined) return no(`negation ${quote(negation)}`);
@@ -94,20 +95,29 @@ function yeahRight(units: readonly Unit[]): Unit | undefined {
 }
 
 /**
- * The first word of each clause (the turn's, and each after a punctuation mark) that is not only
- * neutral: a question word there asks, "?" or not ("Hmm, is that OK", "ji, kya yeh theek hai").
+ * The words reached while their clause is still open: from the turn's start or a punctuation mark,
+ * each word up to and including the first that `keepsOpen` does not hold for.
  */
-function clauseOpeners(units: readonly Unit[]): Unit[] {
+function openingUnits(units: readonly Unit[], keepsOpen: (unit: Unit) => boolean): Unit[] {
   const out: Unit[] = [];
   let open = true;
   for (const u of units) {
     if (u.boundary) open = true;
-    else if (open && !isOnly(u, 'neutral')) {
+    else if (open) {
       out.push(u);
-      open = false;
+      open = keepsOpen(u);
     }
   }
   return out;
+}
+
+/** Only politeness and fillers: a word that leaves its clause open for a question word. */
+const onlyNeutral = (u: Unit): boolean => isOnly(u, 'neutral');
+
+/** Politeness or a weak consent: a word that leaves its clause open for a lead ("ok, go ahead"). */
+function neutralOrOk(u: Unit): boolean {
+  const kinds = kindsOf(u);
+  return kinds.size > 0 && [...kinds].every((k) => k === 'neutral' || k === 'ok');
 }
 
 /** "why not?", "¿por qué no?": the question mark of an idiom that agrees. */
@@ -149,20 +159,8 @@ function otherOrder(words: readonly Unit[], orderId: string | undefined): Unit |
 
 /** Strong consents: `yes` anywhere, `lead` only when nothing but politeness or a weak consent precedes it in its clause. */
 function consents(units: readonly Unit[]): Unit[] {
-  const found: Unit[] = [];
-  let clauseOpen = true;
-  for (const unit of units) {
-    if (unit.boundary) {
-      clauseOpen = true;
-      continue;
-    }
-    if (hasKind(unit, 'yes') || (clauseOpen && hasKind(unit, 'lead'))) found.push(unit);
-    const kinds = kindsOf(unit);
-    // A yes or a lead that opens the clause is already found; one that does not, finds nothing later.
-    const keepsOpen = kinds.size > 0 && [...kinds].every((k) => k === 'neutral' || k === 'ok');
-    if (!keepsOpen) clauseOpen = false;
-  }
-  return found;
+  const opening = new Set(openingUnits(units, neutralOrOk));
+  return units.filter((u) => !u.boundary && (hasKind(u, 'yes') || (opening.has(u) && hasKind(u, 'lead'))));
 }
 
 function isOnly(unit: Unit, kind: MarkerKind): boolean {
