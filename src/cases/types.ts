@@ -202,6 +202,18 @@ export interface StateExpect {
   unchanged?: CollectionName[];
 }
 
+/**
+ * `world: reference`: the final world must equal the world the case's reference produces, every
+ * field but those `ignore` names (dot paths, `*` for any one segment, e.g. `tickets.*.priority`)
+ * and the built-in ignores (the proposals, reasons and creation times the agent writes).
+ */
+export type WorldExpect = 'reference' | { equals: 'reference'; ignore?: string[] };
+
+/** The extra fields a `world` expectation allows to differ ([] for the short form). */
+export function worldIgnores(world: WorldExpect): string[] {
+  return typeof world === 'string' ? [] : (world.ignore ?? []);
+}
+
 export interface GuardsExpect {
   refused?: { tool: ToolName; code: ToolErrorCode }[];
   /** No guard refused or rewrote anything during the visit. */
@@ -225,6 +237,8 @@ export interface CaseExpect {
   tools?: ToolsExpect;
   anyOf?: ToolsExpect[];
   state?: StateExpect;
+  /** The final world graded whole, against the world the reference produces. */
+  world?: WorldExpect;
   guards?: GuardsExpect;
   /** One block (the last reply unless `turn`), or several. */
   reply?: ReplyExpect | ReplyExpect[];
