@@ -3,9 +3,10 @@
  * produces, every field but the ignored ones, as tau2-bench compares final databases.
  */
 import { describe, expect, it } from 'vitest';
-import { type LoadedCase, loadPrompts, type ModelProvider, parseCase, referenceProvider, runEval, type TrialResult } from '../../src/index.js';
+import { type LoadedCase, loadCases, loadPrompts, type ModelProvider, parseCase, referenceProvider, runEval, type TrialResult } from '../../src/index.js';
 import { DEFAULT_WORLD_IGNORE, worldDifferences } from '../../src/grade/world.js';
 import type { WorldSnapshot } from '../../src/desk/types.js';
+import { folderWith } from '../cases/helpers.js';
 
 const prompts = loadPrompts();
 
@@ -122,6 +123,35 @@ describe('expect.world: reference', () => {
     const both = moveCase('reference', '  state:\n    orders:\n      A4001: { status: processing }');
     const t = await trialOf(both);
     expect(t.assertions.map((a) => [a.assertion, a.verdict])).toEqual(expect.arrayContaining([['state.orders.A4001.status', 'pass'], ['state.world', 'pass']]));
+  });
+});
+
+describe('validating expect.world', () => {
+  async function check(world: string) {
+    const dir = await folderWith({ 'world-address-change.yaml': moveCase(world) });
+    return loadCases([dir], { cwd: dir });
+  }
+
+  it('accepts the short form, and ignores naming a collection, a record or any record', async () => {
+    const { problems, warnings } = await check('{ equals: reference, ignore: [customers, orders.A4001.shipping, refunds.R1, tickets.*.priority] }');
+    expect([...problems, ...warnings]).toEqual([]);
+    expect((await check('reference')).problems).toEqual([]);
+  });
+
+  it('refuses what it cannot mean: another world, an ignore outside the world, an unknown key', async () => {
+    for (const bad of ['final', '{ equals: golden }', '{ equals: reference, ignore: [order.A4001] }', '{ equals: reference, skip: [orders] }', '{ ignore: [orders] }']) {
+      const { problems } = await check(bad);
+      expect(problems.length, bad).toBeGreaterThan(0);
+      expect(problems[0]?.path, bad).toMatch(/^expect\.world/);
+    }
+  });
+
+  it('warns of an ignore that names no record, which ignores nothing', async () => {
+    const { problems, warnings } = await check('{ equals: reference, ignore: [orders.A4010.notes] }');
+    expect(problems).toEqual([]);
+    expect(warnings.map((w) => [w.code, w.message])).toEqual([
+      ['UNKNOWN_WORLD_IGNORE', 'expect.world.ignore[0]: "orders.A4010.notes" ignores nothing: no order A4010 in given.orders; did you mean "A4001"?'],
+    ]);
   });
 });
 
