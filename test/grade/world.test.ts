@@ -3,7 +3,7 @@
  * produces, every field but the ignored ones, as tau2-bench compares final databases.
  */
 import { describe, expect, it } from 'vitest';
-import { type LoadedCase, loadCases, loadPrompts, type ModelProvider, parseCase, referenceProvider, runEval, type TrialResult } from '../../src/index.js';
+import { type LoadedCase, loadCases, loadPrompts, renderHtml, renderMarkdown, type ModelProvider, parseCase, referenceProvider, runEval, type TrialResult } from '../../src/index.js';
 import { DEFAULT_WORLD_IGNORE, worldDifferences } from '../../src/grade/world.js';
 import type { WorldSnapshot } from '../../src/desk/types.js';
 import { folderWith } from '../cases/helpers.js';
@@ -93,6 +93,17 @@ describe('expect.world: reference', () => {
     // Pointed at the write that made it and at the line of `world:` in the file.
     expect(t.visit?.steps.find((s) => s.step === f?.step)).toMatchObject({ kind: 'tool_call', tool: 'execute_action' });
     expect(f?.line).toBe(moveCase().split('\n').findIndex((l) => l.startsWith('  world:')) + 1);
+  });
+
+  it('is shown in the reports field by field, the reference’s value beside the trial’s', async () => {
+    const typo = moveCase().replaceAll('250 Pine Street, Seattle, WA 98101', '205 Pine Street, Seattle, WA 98101');
+    const run = await runEval({ cases: [load(moveCase())], provider: playing(typo), suite: 'test', prompts });
+    const md = renderMarkdown(run);
+    expect(md).toContain('state.world.orders.A4001.shipping.address');
+    expect(md).toContain("reference's world has 250 Pine Street, Seattle, WA 98101, this one 205 Pine Street, Seattle, WA 98101");
+    const html = renderHtml(run);
+    expect(html).toContain('<code>state.world.orders.A4001.shipping.address</code>');
+    expect(html).toContain('expected <code>&quot;250 Pine Street, Seattle, WA 98101&quot;</code> · actual <code>&quot;205 Pine Street, Seattle, WA 98101&quot;</code>');
   });
 
   it('lets the fields `ignore` names differ, and no others', async () => {
