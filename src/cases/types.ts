@@ -214,6 +214,12 @@ export function worldIgnores(world: WorldExpect): string[] {
   return typeof world === 'string' ? [] : (world.ignore ?? []);
 }
 
+/** The case's `world` as graded: its own, else the config's default; none for `world: false`. */
+export function worldOf(data: GoldenCaseData): WorldExpect | undefined {
+  const world = data.expect.world;
+  return world === false ? undefined : world;
+}
+
 export interface GuardsExpect {
   refused?: { tool: ToolName; code: ToolErrorCode }[];
   /** No guard refused or rewrote anything during the visit. */
@@ -237,8 +243,8 @@ export interface CaseExpect {
   tools?: ToolsExpect;
   anyOf?: ToolsExpect[];
   state?: StateExpect;
-  /** The final world graded whole, against the world the reference produces. */
-  world?: WorldExpect;
+  /** The final world graded whole, against the world the reference produces; `false`: not, whatever the config's default. */
+  world?: WorldExpect | false;
   guards?: GuardsExpect;
   /** One block (the last reply unless `turn`), or several. */
   reply?: ReplyExpect | ReplyExpect[];

@@ -7,6 +7,7 @@ import { type LoadedCase, loadCases, loadPrompts, renderHtml, renderMarkdown, ty
 import { DEFAULT_WORLD_IGNORE, worldDifferences } from '../../src/grade/world.js';
 import type { WorldSnapshot } from '../../src/desk/types.js';
 import { folderWith } from '../cases/helpers.js';
+import { selectCases } from '../../src/cli/select.js';
 
 const prompts = loadPrompts();
 
@@ -163,6 +164,46 @@ describe('validating expect.world', () => {
     expect(warnings.map((w) => [w.code, w.message])).toEqual([
       ['UNKNOWN_WORLD_IGNORE', 'expect.world.ignore[0]: "orders.A4010.notes" ignores nothing: no order A4010 in given.orders; did you mean "A4001"?'],
     ]);
+  });
+});
+
+describe("the config's caseDefaults.world", () => {
+  const suites = (defaults: string) => `version: 1
+defaultSuite: all
+${defaults}
+suites:
+  all: { select: {}, gate: { minPassRate: 1 } }
+`;
+  async function selected(defaults: string, cases: Record<string, string>) {
+    const dir = await folderWith({ 'golden/suites.yaml': suites(defaults), ...cases });
+    const { cases: picked } = await selectCases({ cwd: dir, paths: ['golden'] });
+    return Object.fromEntries(picked.map((c) => [c.data.id, c.data.expect.world]));
+  }
+  const named = (id: string, world?: string) => {
+    const text = moveCase(world).replace('id: world-address-change', `id: ${id}`);
+    return world === undefined ? text.replace('  world: reference\n', '  intent: change_address\n') : text;
+  };
+
+  it('grades every case whole that does not say otherwise; its own block or world: false wins', async () => {
+    const files = {
+      'golden/address-change/plain.yaml': named('plain'),
+      'golden/address-change/own-block.yaml': named('own-block', '{ equals: reference, ignore: [customers] }'),
+      'golden/address-change/opted-out.yaml': named('opted-out', 'false'),
+    };
+    expect(await selected('caseDefaults: { world: reference }', files)).toEqual({
+      plain: 'reference',
+      'own-block': { equals: 'reference', ignore: ['customers'] },
+      'opted-out': false,
+    });
+    // Without the default, a case means what it says and nothing more.
+    expect((await selected('', files))['plain']).toBeUndefined();
+  });
+
+  it('a case with world: false is not graded whole', async () => {
+    const typo = moveCase().replaceAll('250 Pine Street, Seattle, WA 98101', '205 Pine Street, Seattle, WA 98101');
+    const t = await trialOf(moveCase('false'), playing(typo));
+    expect(t.verdict).toBe('pass');
+    expect(t.assertions.some((a) => a.assertion.startsWith('state.world'))).toBe(false);
   });
 });
 

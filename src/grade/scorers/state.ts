@@ -12,6 +12,7 @@ import {
   type StateExpect,
   type WorldExpect,
   worldIgnores,
+  worldOf,
 } from '../../cases/types.js';
 import type { Visit, WorldSnapshot } from '../../desk/types.js';
 import { compareFields, firstDifference, valueAt } from '../compare.js';
@@ -142,9 +143,10 @@ async function scoreWorldOf(ctx: GradeContext, expect: WorldExpect): Promise<Ass
 
 export const stateScorer: Scorer<'state'> = {
   dimension: 'state',
-  applies: (c) => c.data.expect.state !== undefined || c.data.expect.world !== undefined,
+  applies: (c) => c.data.expect.state !== undefined || worldOf(c.data) !== undefined,
   score(ctx) {
-    const { state, world } = ctx.case.data.expect;
+    const { state } = ctx.case.data.expect;
+    const world = worldOf(ctx.case.data);
     const out = state ? scoreState(state, ctx.visit) : [];
     // Synchronous unless the case compares whole worlds: most cases never wait for a reference.
     return world === undefined ? out : scoreWorldOf(ctx, world).then((w) => [...out, ...w]);
