@@ -6,7 +6,7 @@ import type { Visit } from '../desk/types.js';
 import { runVisit, VisitInterrupted } from '../desk/visit.js';
 import { gradeVisit, verdictOf } from '../grade/index.js';
 import { ModelError, type ModelProvider, ZERO_USAGE } from '../model/types.js';
-import { referenceProvider } from '../model/backends/reference.js';
+import { playsTheReference, referenceProvider } from '../model/backends/reference.js';
 import type { ReferenceWorld, Scorer } from '../grade/types.js';
 import { OFFLINE_TRIAL_TIMEOUT_MS } from './options.js';
 import type { TrialResult } from './types.js';
@@ -140,7 +140,10 @@ async function playAndGrade(options: TrialOptions, controller: AbortController, 
   }
   const judge = options.judge?.forTrial({ case: options.case, trial: options.trial });
   // Grading shares the trial's deadline: a slow judge gets the time left, no more.
-  const referenceWorld = () => referenceWorldOf(options.case, options.prompts, options.maxSteps);
+  // The reference model on the product's rules plays the reference visit itself: its world is the
+  // reference world, and playing it again would double the offline gate's work.
+  const own = playsTheReference(options.provider) && options.rules === undefined;
+  const referenceWorld = own ? () => Promise.resolve({ world: visit.final }) : () => referenceWorldOf(options.case, options.prompts, options.maxSteps);
   const assertions = await gradeVisit({ case: options.case, visit, referenceWorld, ...(judge ? { judge } : {}), signal: controller.signal }, options.scorers);
   const verdict = verdictOf(assertions);
   const result: TrialResult = {
