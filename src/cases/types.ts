@@ -135,6 +135,14 @@ interface CasePolicy {
   /** Automatic refunds up to this amount; above it: pending_approval and a ticket. */
   autoRefundLimit?: number;
   proposalTtlMinutes?: number;
+  /** Statuses in which an order may be cancelled (default pending, processing). */
+  cancellableStatuses?: OrderStatus[];
+  /** Statuses in which the shipping address may be changed (default pending, processing). */
+  addressChangeStatuses?: OrderStatus[];
+  /** Statuses in which a refund may be issued (default delivered, returned). */
+  refundableStatuses?: OrderStatus[];
+  /** The reasons a cancellation may give; when set, a cancel proposal must carry one of them. */
+  cancelReasons?: string[];
 }
 
 export interface CaseGiven {
