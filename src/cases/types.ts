@@ -135,6 +135,14 @@ interface CasePolicy {
   /** Automatic refunds up to this amount; above it: pending_approval and a ticket. */
   autoRefundLimit?: number;
   proposalTtlMinutes?: number;
+  /** Statuses in which an order may be cancelled (default pending, processing). */
+  cancellableStatuses?: OrderStatus[];
+  /** Statuses in which the shipping address may be changed (default pending, processing). */
+  addressChangeStatuses?: OrderStatus[];
+  /** Statuses in which a refund may be issued (default delivered, returned). */
+  refundableStatuses?: OrderStatus[];
+  /** The reasons a cancellation may give; when set, a cancel proposal must carry one of them. */
+  cancelReasons?: string[];
 }
 
 export interface CaseGiven {
@@ -202,6 +210,24 @@ export interface StateExpect {
   unchanged?: CollectionName[];
 }
 
+/**
+ * `world: reference`: the final world must equal the world the case's reference produces, every
+ * field but those `ignore` names (dot paths, `*` for any one segment, e.g. `tickets.*.priority`)
+ * and the built-in ignores (the proposals, reasons and creation times the agent writes).
+ */
+export type WorldExpect = 'reference' | { equals: 'reference'; ignore?: string[] };
+
+/** The extra fields a `world` expectation allows to differ ([] for the short form). */
+export function worldIgnores(world: WorldExpect): string[] {
+  return typeof world === 'string' ? [] : (world.ignore ?? []);
+}
+
+/** The case's `world` as graded: its own, else the config's default; none for `world: false`. */
+export function worldOf(data: GoldenCaseData): WorldExpect | undefined {
+  const world = data.expect.world;
+  return world === false ? undefined : world;
+}
+
 export interface GuardsExpect {
   refused?: { tool: ToolName; code: ToolErrorCode }[];
   /** No guard refused or rewrote anything during the visit. */
@@ -225,6 +251,8 @@ export interface CaseExpect {
   tools?: ToolsExpect;
   anyOf?: ToolsExpect[];
   state?: StateExpect;
+  /** The final world graded whole, against the world the reference produces; `false`: not, whatever the config's default. */
+  world?: WorldExpect | false;
   guards?: GuardsExpect;
   /** One block (the last reply unless `turn`), or several. */
   reply?: ReplyExpect | ReplyExpect[];

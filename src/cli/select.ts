@@ -73,8 +73,9 @@ export async function selectCases(options: SelectOptions): Promise<Selection> {
   if (!suite) {
     throw new UsageError('usage/unknown-suite', `no suite named '${suiteName}'`, `Suites in the config: ${Object.keys(config.suites).join(', ')}`);
   }
-  const { cases: all, problems } = await loadCases(options.paths, { cwd: options.cwd, ...(options.cache ? { cache: options.cache } : {}) });
+  const { cases: loadedCases, problems } = await loadCases(options.paths, { cwd: options.cwd, ...(options.cache ? { cache: options.cache } : {}) });
   if (problems.length > 0) throw new InvalidInputError(problems);
+  const all = withCaseDefaults(loadedCases, config.caseDefaults);
   // Paths narrow the suite and never widen it: `eval --gate golden` runs what `eval --gate` runs.
   const goldenRoot = configRoot(options.cwd, loaded.file);
   const inSuite = selectSuite(all, suite, goldenRoot, { cwd: options.cwd });
@@ -100,6 +101,17 @@ export async function selectCases(options: SelectOptions): Promise<Selection> {
     partial: filters.length > 0 || options.shard !== undefined,
   };
   return { config, ...(loaded.file ? { configFile: loaded.file } : {}), suiteName, suite, cases, all, scope, quarantine: loaded.quarantine };
+}
+
+/**
+ * The config's `caseDefaults` on every case that does not say otherwise: `world: reference` on a
+ * case with no `world` of its own (a case's `world: false` keeps it off). The file and its hash are
+ * the case's own; only what is graded gains the default.
+ */
+export function withCaseDefaults(cases: LoadedCase[], defaults: SuitesConfig['caseDefaults']): LoadedCase[] {
+  const world = defaults?.world;
+  if (world === undefined) return cases;
+  return cases.map((c) => (c.data.expect.world !== undefined ? c : { ...c, data: { ...c.data, expect: { ...c.data.expect, world } } }));
 }
 
 /** The folder suite selections are relative to: the config file's folder, else `golden/`. */

@@ -110,6 +110,8 @@ export interface SuitesConfig {
   /** Suite run when none is named. */
   defaultSuite: string;
   suites: Record<string, SuiteConfig>;
+  /** What every case expects unless it says otherwise: `world: reference` grades every final world whole. */
+  caseDefaults?: { world?: 'reference' };
   run?: {
     model?: string;
     trials?: number;

@@ -27,6 +27,7 @@ export const DEFAULT_POLICY: Policy = Object.freeze({
   proposalTtlMinutes: 15,
   cancellableStatuses: Object.freeze(['pending', 'processing']) as Policy['cancellableStatuses'],
   addressChangeStatuses: Object.freeze(['pending', 'processing']) as Policy['addressChangeStatuses'],
+  refundableStatuses: Object.freeze(['delivered', 'returned']) as Policy['refundableStatuses'],
 });
 
 type IdPrefix = 'P' | 'R' | 'T';
@@ -210,8 +211,10 @@ function policyFrom(given: CaseGiven): Policy {
     refundWindowDays: o.refundWindowDays ?? DEFAULT_POLICY.refundWindowDays,
     autoRefundLimit: o.autoRefundLimit === undefined ? DEFAULT_POLICY.autoRefundLimit : toMinor(o.autoRefundLimit),
     proposalTtlMinutes: o.proposalTtlMinutes ?? DEFAULT_POLICY.proposalTtlMinutes,
-    cancellableStatuses: [...DEFAULT_POLICY.cancellableStatuses],
-    addressChangeStatuses: [...DEFAULT_POLICY.addressChangeStatuses],
+    cancellableStatuses: [...(o.cancellableStatuses ?? DEFAULT_POLICY.cancellableStatuses)],
+    addressChangeStatuses: [...(o.addressChangeStatuses ?? DEFAULT_POLICY.addressChangeStatuses)],
+    refundableStatuses: [...(o.refundableStatuses ?? DEFAULT_POLICY.refundableStatuses)],
+    ...(o.cancelReasons !== undefined && { cancelReasons: [...o.cancelReasons] }),
   };
 }
 

@@ -104,6 +104,10 @@ export interface Policy {
   cancellableStatuses: OrderStatus[];
   /** Statuses in which the shipping address may be changed. */
   addressChangeStatuses: OrderStatus[];
+  /** Statuses in which a refund may be issued. */
+  refundableStatuses: OrderStatus[];
+  /** When set, the reasons a cancellation may give: a proposal must carry one of them. */
+  cancelReasons?: string[];
 }
 
 /** A plain, JSON-serialisable copy of the world, keyed by id. Graders diff two of these. */

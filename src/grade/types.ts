@@ -3,7 +3,7 @@
  * verdicts that name the assertion's source line and the first failing step of the visit.
  */
 import type { LoadedCase, NodePath } from '../cases/types.js';
-import type { Visit } from '../desk/types.js';
+import type { Visit, WorldSnapshot } from '../desk/types.js';
 import type { Model } from '../model/types.js';
 import type { SCORERS } from './scorers/index.js';
 
@@ -48,9 +48,17 @@ export interface AssertionResult {
   reason?: string;
 }
 
+/** The world a case's reference produces on the desk, or why there is none. */
+export type ReferenceWorld = { world: WorldSnapshot } | { problem: string };
+
 export interface GradeContext {
   case: LoadedCase;
   visit: Visit;
+  /**
+   * The final world of the case's reference played through the desk, for `expect.world`; asked
+   * for only by a case that has one (the trial plays the reference once per case and keeps it).
+   */
+  referenceWorld?: () => Promise<ReferenceWorld>;
   /** The judge model, when one is configured. */
   judge?: Model;
   signal?: AbortSignal;

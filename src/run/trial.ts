@@ -6,7 +6,8 @@ import type { Visit } from '../desk/types.js';
 import { runVisit, VisitInterrupted } from '../desk/visit.js';
 import { gradeVisit, verdictOf } from '../grade/index.js';
 import { ModelError, type ModelProvider, ZERO_USAGE } from '../model/types.js';
-import type { Scorer } from '../grade/types.js';
+import { playsTheReference, referenceProvider } from '../model/backends/reference.js';
+import type { ReferenceWorld, Scorer } from '../grade/types.js';
 import { OFFLINE_TRIAL_TIMEOUT_MS } from './options.js';
 import type { TrialResult } from './types.js';
 
@@ -58,6 +59,28 @@ function unjudged(options: TrialOptions, reason: string, detail: string, started
 }
 
 class TrialInterrupted extends Error {}
+
+/** Each case's reference world, played once per case and step limit however many trials ask. */
+const referenceWorlds = new WeakMap<LoadedCase, Map<number | undefined, Promise<ReferenceWorld>>>();
+
+/**
+ * The final world of the case's reference played through the desk with the product's own rules
+ * (not a trial's looser ones: the reference world is what the desk should end in), under the
+ * trial's step limit.
+ */
+export function referenceWorldOf(c: LoadedCase, prompts: Prompts, maxSteps: number | undefined): Promise<ReferenceWorld> {
+  let byLimit = referenceWorlds.get(c);
+  if (!byLimit) referenceWorlds.set(c, (byLimit = new Map()));
+  let world = byLimit.get(maxSteps);
+  if (!world) {
+    world = runVisit({ case: c.data, model: referenceProvider().forTrial({ case: c, trial: 1 }), prompts, maxSteps }).then(
+      (visit): ReferenceWorld => ({ world: visit.final }),
+      (error: unknown): ReferenceWorld => ({ problem: error instanceof Error ? error.message : String(error) }),
+    );
+    byLimit.set(maxSteps, world);
+  }
+  return world;
+}
 
 /** Why a visit stopped, as an unjudged reason; anything else is a bug and is rethrown. */
 function reasonOf(error: unknown): { reason: string; detail: string } | undefined {
@@ -117,7 +140,11 @@ async function playAndGrade(options: TrialOptions, controller: AbortController, 
   }
   const judge = options.judge?.forTrial({ case: options.case, trial: options.trial });
   // Grading shares the trial's deadline: a slow judge gets the time left, no more.
-  const assertions = await gradeVisit({ case: options.case, visit, ...(judge ? { judge } : {}), signal: controller.signal }, options.scorers);
+  // The reference model on the product's rules plays the reference visit itself: its world is the
+  // reference world, and playing it again would double the offline gate's work.
+  const own = playsTheReference(options.provider) && options.rules === undefined;
+  const referenceWorld = own ? () => Promise.resolve({ world: visit.final }) : () => referenceWorldOf(options.case, options.prompts, options.maxSteps);
+  const assertions = await gradeVisit({ case: options.case, visit, referenceWorld, ...(judge ? { judge } : {}), signal: controller.signal }, options.scorers);
   const verdict = verdictOf(assertions);
   const result: TrialResult = {
     caseId: options.case.data.id,

@@ -7,7 +7,7 @@ import { badRegexes, unknownTools } from './expressions.js';
 import { duplicateRecords, unknownCustomers, unknownOrders, unknownSkus } from './records.js';
 import type { LintContext, LintRule } from './rule.js';
 import { noReference, referenceArguments, referenceSteps } from './reference.js';
-import { unknownStateIds } from './state.js';
+import { unknownStateIds, unknownWorldIgnores } from './state.js';
 import { intentTurns, referenceTurns, replyTurnRange } from './turns.js';
 
 const fileNameMatchesId: LintRule = ({ data, file }) => {
@@ -45,6 +45,7 @@ const LINT_RULES: Readonly<Record<string, LintRule>> = {
   unknownSkus,
   unknownOrders,
   unknownStateIds,
+  unknownWorldIgnores,
   referenceTurns,
   intentTurns,
   replyTurnRange,

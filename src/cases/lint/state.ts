@@ -2,7 +2,7 @@
 import type { Finding } from '../finding.js';
 import { didYouMean } from '../suggest.js';
 import { formatPath } from '../types.js';
-import { dig, idsOf, record } from './access.js';
+import { dig, idsOf, list, record, text } from './access.js';
 import type { LintRule } from './rule.js';
 
 interface StateCollection {
@@ -41,3 +41,18 @@ function why(id: string, spec: StateCollection, given: Set<string>): string {
   const created = spec.created ? `, and not an id the visit creates (${spec.created.example})` : '';
   return `no ${spec.noun} ${id} in given.${spec.given.collection}${created}${hint}`;
 }
+
+/**
+ * `expect.world.ignore` paths must name a record the world can hold: an ignore of a mistyped id
+ * ignores nothing, so the case is stricter than its writer meant. A warning: it means the same.
+ */
+export const unknownWorldIgnores: LintRule = ({ data }) =>
+  list(record(dig(data, 'expect', 'world'))?.['ignore']).flatMap((pattern, i): Finding[] => {
+    const [collection, id] = (text(pattern) ?? '').split('.');
+    const spec = collection === undefined ? undefined : STATE_COLLECTIONS[collection];
+    if (spec === undefined || id === undefined || id === '*') return [];
+    const given = spec.given ? idsOf(data, spec.given.collection, spec.given.key) : new Set<string>();
+    if (given.has(id) || spec.created?.pattern.test(id)) return [];
+    const path = ['expect', 'world', 'ignore', i];
+    return [{ code: 'UNKNOWN_WORLD_IGNORE', path, at: 'value', severity: 'warning', message: `${formatPath(path)}: "${String(pattern)}" ignores nothing: ${why(id, spec, given)}` }];
+  });

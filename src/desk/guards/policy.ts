@@ -3,21 +3,19 @@
  * and by the graders. Each answers `{ ok: true }` or a refusal a model can act on.
  *
  * Refund rule: refunds are for orders the customer has received, i.e. status `delivered` or
- * `returned`. An order that has not shipped is cancelled instead; a `shipped` one has not
- * arrived yet (track it or escalate); a `cancelled` one was never charged through a refund.
+ * `returned` (a case's policy may say otherwise). An order that has not shipped is cancelled
+ * instead; a `shipped` one has not arrived yet (track it or escalate); a `cancelled` one was never
+ * charged through a refund.
  * The window counts in UTC calendar days from `deliveredAt`, else `placedAt`: delivered on
  * day 0, a refund is open through day 30 and closed from day 31 (with the default 30 days).
  */
-import type { OrderStatus, ToolErrorCode } from '../../cases/types.js';
+import type { ToolErrorCode } from '../../cases/types.js';
 import { formatAmount } from '../../text/money.js';
 import type { Minor, Order, Policy, Refund } from '../types.js';
 
 export type PolicyCheck = { ok: true } | { ok: false; code: ToolErrorCode; message: string };
 
 export type RefundCheck = PolicyCheck & { needsApproval?: boolean };
-
-/** Order statuses in which a refund may be issued. */
-const REFUNDABLE_STATUSES: readonly OrderStatus[] = Object.freeze(['delivered', 'returned']);
 
 const DAY_MS = 86_400_000;
 const OK: PolicyCheck = Object.freeze({ ok: true });
@@ -34,6 +32,24 @@ export function canCancel(order: Order, policy: Policy): PolicyCheck {
   );
 }
 
+/**
+ * A cancellation's reason, when the policy names the reasons: one of them, compared without case
+ * or surrounding space. No reason at all is refused too: the customer must be asked.
+ */
+export function cancelReasonAllowed(reason: string | undefined, policy: Policy): PolicyCheck {
+  const reasons = policy.cancelReasons;
+  if (reasons === undefined) return OK;
+  const given = reason?.trim().toLowerCase();
+  if (given !== undefined && reasons.some((r) => r.trim().toLowerCase() === given)) return OK;
+  const list = reasons.map((r) => `"${r}"`).join(', ');
+  return refuse(
+    given === undefined || given === ''
+      ? `A cancellation needs its reason, one of ${list}: ask the customer which applies.`
+      : `"${reason}" is not a cancellation reason this store takes; the reasons are ${list}: ask the customer which applies.`,
+    'invalid_arguments',
+  );
+}
+
 export function canChangeAddress(order: Order, policy: Policy): PolicyCheck {
   if (policy.addressChangeStatuses.includes(order.status)) return OK;
   return refuse(
@@ -43,10 +59,10 @@ export function canChangeAddress(order: Order, policy: Policy): PolicyCheck {
 
 /** The refund window of a received order: open through day `refundWindowDays` after delivery (UTC dates). */
 export function refundWindowOpen(order: Order, policy: Policy, now: Date): PolicyCheck {
-  if (!REFUNDABLE_STATUSES.includes(order.status)) {
+  if (!policy.refundableStatuses.includes(order.status)) {
     return refuse(
-      `Order ${order.id} is ${order.status}; refunds are only for delivered or returned orders.` +
-        (order.status === 'pending' || order.status === 'processing' ? ' An order that has not shipped can be cancelled instead.' : ''),
+      `Order ${order.id} is ${order.status}; refunds are only for ${policy.refundableStatuses.join(' or ')} orders.` +
+        (policy.cancellableStatuses.includes(order.status) ? ' An order that has not shipped can be cancelled instead.' : ''),
     );
   }
   const from = order.deliveredAt ?? order.placedAt;

@@ -4,7 +4,7 @@
  * propose_action and execute_action both go through this registry.
  */
 import type { ActionKind, RefundStatus, ToolErrorCode } from '../../cases/types.js';
-import { canCancel, canChangeAddress, checkRefund, needsApproval, refundableRemainder, type PolicyCheck } from '../guards/policy.js';
+import { canCancel, cancelReasonAllowed, canChangeAddress, checkRefund, needsApproval, refundableRemainder, type PolicyCheck } from '../guards/policy.js';
 import { formatAmount, fromMinor, hasCents, toMinor } from '../../text/money.js';
 import type { Store } from '../store.js';
 import type { GuardName, Minor, Order, Proposal } from '../types.js';
@@ -13,6 +13,7 @@ import { itemsText } from './views.js';
 interface ProposalArgs {
   amount?: number | undefined;
   address?: string | undefined;
+  reason?: string | undefined;
 }
 
 export interface Prepared {
@@ -59,7 +60,8 @@ function onlyFor(action: ActionKind, args: ProposalArgs): Refusal | undefined {
 
 const cancelOrder: ActionHandler = {
   prepare(order, args, store) {
-    const refusal = onlyFor('cancel_order', args) ?? fromCheck(canCancel(order, store.policy));
+    const refusal =
+      onlyFor('cancel_order', args) ?? fromCheck(canCancel(order, store.policy)) ?? fromCheck(cancelReasonAllowed(args.reason, store.policy));
     if (refusal) return refusal;
     return { summary: `Cancel order ${order.id} (${itemsText(order, store)}, ${formatAmount(order.total, order.currency)})` };
   },

@@ -22,7 +22,7 @@ export const proposeAction: ToolSpec = {
         order_id: ORDER_ID_PARAMETER,
         amount: { type: 'number', exclusiveMinimum: 0, description: 'Refund amount in the order currency, e.g. 12.50 (refund only).' },
         address: { type: 'string', minLength: 1, description: 'The new shipping address (change_address only).' },
-        reason: { type: 'string', description: 'Why, in a few words.' },
+        reason: { type: 'string', description: "Why, in a few words; for cancel_order, one of the store's cancellation reasons when the policy names them." },
       },
       required: ['action', 'order_id'],
       additionalProperties: false,
@@ -36,7 +36,7 @@ export const proposeAction: ToolSpec = {
     const { order } = found;
     const prepared = ACTION_HANDLERS[action].prepare(
       order,
-      { amount: args['amount'] as number | undefined, address: args['address'] as string | undefined },
+      { amount: args['amount'] as number | undefined, address: args['address'] as string | undefined, reason: args['reason'] as string | undefined },
       ctx.store,
     );
     if (isRefusal(prepared)) return refused(prepared.guard, 'propose_action', prepared.code, prepared.message);

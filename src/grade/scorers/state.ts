@@ -1,14 +1,25 @@
 /**
  * The `state` dimension: the final world against `expect.state`, field by field (only the named
- * fields), record counts, and collections that must not change. Graded before any text: whether
- * the order is cancelled is a fact the store holds, whatever the reply says.
+ * fields), record counts, and collections that must not change; and against `expect.world`, the
+ * whole final world against the reference's. Graded before any text: whether the order is
+ * cancelled is a fact the store holds, whatever the reply says.
  */
-import { COLLECTIONS, type CollectionName, formatPath, type NodePath, type StateExpect } from '../../cases/types.js';
-import type { Visit } from '../../desk/types.js';
+import {
+  COLLECTIONS,
+  type CollectionName,
+  formatPath,
+  type NodePath,
+  type StateExpect,
+  type WorldExpect,
+  worldIgnores,
+  worldOf,
+} from '../../cases/types.js';
+import type { Visit, WorldSnapshot } from '../../desk/types.js';
 import { compareFields, firstDifference, valueAt } from '../compare.js';
-import { fail, pass, show } from '../results.js';
+import { fail, pass, show, unjudged } from '../results.js';
 import { lastActionStep, successfulWrites, writeTouching, mentions, argsOf, dataOf } from '../visit-steps.js';
-import type { AssertionResult, Scorer } from '../types.js';
+import type { AssertionResult, GradeContext, Scorer } from '../types.js';
+import { DEFAULT_WORLD_IGNORE, type WorldDifference, worldDifferences } from '../world.js';
 import { merged } from '../../util/merged.js';
 
 const BASE: NodePath = ['expect', 'state'];
@@ -90,8 +101,54 @@ export function scoreState(expect: StateExpect, visit: Visit): AssertionResult[]
   return out;
 }
 
+const WORLD: NodePath = ['expect', 'world'];
+
+/** "orders.A1001.status: the reference's world has cancelled, this one pending". */
+function describeDifference(d: WorldDifference): string {
+  const where = formatPath(d.field);
+  if (d.actual === undefined) return `${where}: the reference's world has ${show(d.reference)}, this one has none`;
+  if (d.reference === undefined) return `${where}: this world has ${show(d.actual)}, the reference's has none`;
+  return `${where}: the reference's world has ${show(d.reference)}, this one ${show(d.actual)}`;
+}
+
+/** The write that made a difference (a record the trial wrote), or the last thing the agent did. */
+function differenceStep(visit: Visit, d: WorldDifference): number | undefined {
+  const id = d.field[1];
+  return (typeof id === 'string' ? writeTouching(visit, id)?.step : undefined) ?? lastActionStep(visit);
+}
+
+/**
+ * One assertion per difference, each naming its field (`state.world.orders.A1001.status`), so the
+ * report lists the diff line by line; one passing `state.world` when the worlds agree.
+ */
+export function scoreWorld(expect: WorldExpect, visit: Visit, reference: WorldSnapshot): AssertionResult[] {
+  const diffs = worldDifferences(reference, visit.final, visit.initial, [...DEFAULT_WORLD_IGNORE, ...worldIgnores(expect)]);
+  if (diffs.length === 0) return [pass({ dimension: 'state', assertion: 'state.world', path: WORLD })];
+  return diffs.map((d) =>
+    fail(
+      { dimension: 'state', assertion: `state.world.${formatPath(d.field)}`, path: WORLD, expected: d.reference, actual: d.actual },
+      describeDifference(d),
+      differenceStep(visit, d),
+    ),
+  );
+}
+
+async function scoreWorldOf(ctx: GradeContext, expect: WorldExpect): Promise<AssertionResult[]> {
+  const base = { dimension: 'state' as const, assertion: 'state.world', path: WORLD };
+  if (!ctx.referenceWorld) return [unjudged(base, 'no_reference_world', 'the final world has no reference world to be compared with here')];
+  const reference = await ctx.referenceWorld();
+  if ('problem' in reference) return [unjudged(base, 'no_reference_world', `the reference does not play, so there is no world to compare with: ${reference.problem}`)];
+  return scoreWorld(expect, ctx.visit, reference.world);
+}
+
 export const stateScorer: Scorer<'state'> = {
   dimension: 'state',
-  applies: (c) => c.data.expect.state !== undefined,
-  score: (ctx) => (ctx.case.data.expect.state ? scoreState(ctx.case.data.expect.state, ctx.visit) : []),
+  applies: (c) => c.data.expect.state !== undefined || worldOf(c.data) !== undefined,
+  score(ctx) {
+    const { state } = ctx.case.data.expect;
+    const world = worldOf(ctx.case.data);
+    const out = state ? scoreState(state, ctx.visit) : [];
+    // Synchronous unless the case compares whole worlds: most cases never wait for a reference.
+    return world === undefined ? out : scoreWorldOf(ctx, world).then((w) => [...out, ...w]);
+  },
 };

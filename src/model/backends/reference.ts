@@ -74,8 +74,16 @@ export function referenceAnswer(data: GoldenCaseData, request: ModelRequest): Mo
   return { ...base, text: ref.reply, toolCalls: [], finishReason: 'stop' };
 }
 
+/** The providers referenceProvider made, untouched: a copy or a wrapper (the audit's noisy one) is not one. */
+const GENUINE = new WeakSet<ModelProvider>();
+
+/** Whether the provider plays each case's reference exactly: its visit is the reference visit. */
+export function playsTheReference(provider: ModelProvider): boolean {
+  return GENUINE.has(provider);
+}
+
 export function referenceProvider(): ModelProvider {
-  return {
+  const provider: ModelProvider = {
     id: REFERENCE_MODEL_ID,
     settings: {},
     exercises: 'reference',
@@ -89,4 +97,6 @@ export function referenceProvider(): ModelProvider {
       };
     },
   };
+  GENUINE.add(provider);
+  return provider;
 }
