@@ -46,3 +46,10 @@ export const MONEY_KEYS: ReadonlySet<string> = new Set([
   'refunded',
   'autoRefundLimit',
 ]);
+
+/**
+ * The key under which the calculator tool puts what it computed, beside the `expression` it read:
+ * a decimal in major units with no currency of its own, so it counts in the store's currencies (USD
+ * and the currencies of the world's orders), as a product's price does.
+ */
+export const CALCULATED_KEY = 'result';
