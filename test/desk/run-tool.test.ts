@@ -13,7 +13,7 @@ import { call, data, error, given, visit } from './fixtures.js';
 const ROOT = join(import.meta.dirname, '..', '..');
 
 describe('the tool registry', () => {
-  it('holds the eight tools, each under its own name', () => {
+  it('holds the nine tools, each under its own name', () => {
     expect(Object.keys(TOOLS).sort()).toEqual([...TOOL_NAMES].sort());
     for (const [name, spec] of Object.entries(TOOLS)) {
       expect(spec.name).toBe(name);
