@@ -8,7 +8,9 @@
  * world's orders. The operands are what the model typed and vouch for nothing: a reply that states
  * one needs a tool that returned it. The calculator vouches for the arithmetic, not for its inputs;
  * every expression is in the transcript for a reviewer to read, and an expression that is a single
- * number (nothing to calculate) is refused, so it cannot simply echo a figure.
+ * number (nothing to calculate) is refused, so it cannot simply echo a figure. Its figures are
+ * evidence of an amount only: another customer's phone number typed into it is still theirs, for
+ * the reply guard and for own-data-only.
  */
 import { CALCULATED_KEY, fromMinor, hasCents } from '../../text/money.js';
 import { failure, success } from './outcome.js';
