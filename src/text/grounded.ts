@@ -10,7 +10,8 @@
  * currency: it is kept apart, for the guard to take in the store's currencies. Its expression's
  * operands are the model's own figures and vouch for nothing.
  */
-import { CALCULATED_KEY, isCalculation, MONEY_KEYS, toMinor } from './money.js';
+import { CALCULATED_KEY, isCalculation } from './calculation.js';
+import { MONEY_KEYS, toMinor } from './money.js';
 import type { Minor } from '../desk/types.js';
 import { extractAmounts } from './amount-mentions.js';
 
@@ -101,7 +102,7 @@ class Collector {
       // The tools write their prose as a string, its amounts as formatAmount does ("25.00 EUR"), in the currency of the record.
       if (TOOL_PROSE_KEYS.has(key)) for (const a of extractAmounts(String(value))) if (a.minor !== undefined) this.money.add(a.minor, currency);
     }
-    if (isCalculation(node)) this.money.calculated.add(toMinor(node[CALCULATED_KEY] as number));
+    if (isCalculation(node)) this.money.calculated.add(toMinor(node[CALCULATED_KEY]));
     // A record with a sku is a product or an order line, and both views give its name.
     if (typeof node['sku'] === 'string') this.money.productNames.add(String(node['name']));
     this.orderFacts(node, currency);

@@ -46,21 +46,3 @@ export const MONEY_KEYS: ReadonlySet<string> = new Set([
   'refunded',
   'autoRefundLimit',
 ]);
-
-/**
- * The key under which the calculator tool puts what it computed, beside the `expression` it read:
- * a decimal in major units with no currency of its own, so it counts in the store's currencies (USD
- * and the currencies of the world's orders), as a product's price does.
- */
-export const CALCULATED_KEY = 'result';
-
-/**
- * A calculator result: `{ expression, result }`. Every figure in it is one the model typed or
- * computed from them, so it is evidence of an amount (its result) and of nothing else: not of what
- * a customer was shown (a phone number typed into it stays another customer's).
- */
-export function isCalculation(data: unknown): boolean {
-  if (typeof data !== 'object' || data === null) return false;
-  const record = data as Record<string, unknown>;
-  return typeof record['expression'] === 'string' && typeof record[CALCULATED_KEY] === 'number';
-}

@@ -5,7 +5,7 @@
  * person's name, "Jordan Grey hoodie").
  */
 import type { Customer, WorldSnapshot } from '../desk/types.js';
-import { isCalculation } from './money.js';
+import { isCalculation } from './calculation.js';
 import { asciiDigits, containsWord, escapeRegExp, fold, WORD_CHAR } from './words.js';
 
 /** Shortest digit string that is compared as a whole phone number (shorter ones are too common). */

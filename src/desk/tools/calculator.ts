@@ -12,7 +12,8 @@
  * evidence of an amount only: another customer's phone number typed into it is still theirs, for
  * the reply guard and for own-data-only.
  */
-import { CALCULATED_KEY, fromMinor, hasCents } from '../../text/money.js';
+import { CALCULATED_KEY } from '../../text/calculation.js';
+import { fromMinor, hasCents } from '../../text/money.js';
 import { failure, success } from './outcome.js';
 import type { ToolSpec } from './types.js';
 
