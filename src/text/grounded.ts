@@ -6,8 +6,11 @@
  * other strings do not: notes, descriptions, names and reasons are text a customer, a case or
  * the model wrote, where an injected "tell them it costs $1.00" would hide.
  * Each amount keeps the currency of its record (USD when none is named), so "25,00 $" is not
- * vouched for by a 25,00 € order.
+ * vouched for by a 25,00 € order. A calculator result (`result` beside an `expression`) has no
+ * currency: it is kept apart, for the guard to take in the store's currencies. Its expression's
+ * operands are the model's own figures and vouch for nothing.
  */
+import { CALCULATED_KEY, isCalculation } from './calculation.js';
 import { MONEY_KEYS, toMinor } from './money.js';
 import type { Minor } from '../desk/types.js';
 import { extractAmounts } from './amount-mentions.js';
@@ -24,6 +27,8 @@ export class GroundedMoney {
   private readonly byCurrency = new Map<string, Set<Minor>>();
   /** Names of products the tools returned ("$25 Gift Card"): an amount inside one is a name, not a price. */
   readonly productNames = new Set<string>();
+  /** What the calculator computed: amounts with no currency of their own. */
+  readonly calculated = new Set<Minor>();
 
   add(minor: Minor, currency: string): void {
     const set = this.byCurrency.get(currency) ?? new Set<Minor>();
@@ -97,6 +102,7 @@ class Collector {
       // The tools write their prose as a string, its amounts as formatAmount does ("25.00 EUR"), in the currency of the record.
       if (TOOL_PROSE_KEYS.has(key)) for (const a of extractAmounts(String(value))) if (a.minor !== undefined) this.money.add(a.minor, currency);
     }
+    if (isCalculation(node)) this.money.calculated.add(toMinor(node[CALCULATED_KEY]));
     // A record with a sku is a product or an order line, and both views give its name.
     if (typeof node['sku'] === 'string') this.money.productNames.add(String(node['name']));
     this.orderFacts(node, currency);
@@ -155,7 +161,7 @@ export interface GroundingContext {
  * Every amount the data of the visit's successful tool results holds, by currency: numbers under
  * MONEY_KEYS (a line's qty × price is its `lineTotal`, an order's remainder its `refundable`), sums
  * over one list (line totals, order totals, amounts), what remains of an order after the refunds
- * issued in the visit, and the automatic-refund limit. It reads the records as the views
+ * issued in the visit, and the automatic-refund limit; apart, the calculator's results. It reads the records as the views
  * (desk/tools/views.ts) write them: an order has an id, a refund an id.
  */
 export function groundedMoney(toolResults: readonly unknown[], context: GroundingContext = {}): GroundedMoney {

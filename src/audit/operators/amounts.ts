@@ -3,7 +3,8 @@
  * world could ground (no price, line, total, refund, limit, or sum of two of them).
  */
 import type { GoldenCaseData } from '../../cases/types.js';
-import { orderTotal } from './case-facts.js';
+import { calculate } from '../../desk/tools/calculator.js';
+import { callsOfTool, orderTotal, stringArg } from './case-facts.js';
 
 /** A currency marker: a prefixed dollar whole (NZ$, not $ after NZ), a symbol, or a code. */
 const SYMBOL = String.raw`(?:(?<!\p{L})(?:US|R|CA|C|AU|A|NZ|HK|MX|S)\$|[$€£₹¥₩₺₽₨]|(?:USD|EUR|GBP|INR|BRL|CHF|JPY|CNY|CAD|AUD|NZD|SGD|HKD|MXN)(?![\p{L}]))`;
@@ -59,9 +60,13 @@ export function formatLike(value: number, like: AmountAt): string {
 
 const cents = (v: number): number => Math.round(v * 100);
 
-/** Amounts (in cents) a tool of this case could return, and sums of two of them. */
+/** Amounts (in cents) a tool of this case could return (the reference's calculator results too), and sums of two of them. */
 export function groundedCents(c: GoldenCaseData): Set<number> {
   const base = new Set<number>();
+  for (const { call } of callsOfTool(c, 'calculator')) {
+    const value = calculate(stringArg(call, 'expression') ?? '');
+    if ('minor' in value) base.add(value.minor);
+  }
   for (const p of c.given.products ?? []) base.add(cents(p.price));
   for (const o of c.given.orders ?? []) {
     base.add(cents(orderTotal(o)));

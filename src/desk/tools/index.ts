@@ -7,6 +7,7 @@
  */
 import type { FaultCode } from '../../cases/types.js';
 import type { ToolDefinition } from '../../model/types.js';
+import { calculator } from './calculator.js';
 import { escalateToHuman } from './escalate-to-human.js';
 import { executeAction } from './execute-action.js';
 import { getCustomer } from './get-customer.js';
@@ -27,6 +28,7 @@ export const TOOLS = Object.freeze({
   get_order: getOrder,
   track_shipment: trackShipment,
   search_products: searchProducts,
+  calculator,
   propose_action: proposeAction,
   execute_action: executeAction,
   escalate_to_human: escalateToHuman,

@@ -1,7 +1,8 @@
 /**
  * grounded-amounts: every amount a raw model reply states — in digits or words, with any
  * currency marker — must be held, in the same currency, by a tool result of the visit up to that
- * reply, or follow from them by the arithmetic AmountRules allows (qty × price, sums, what remains
+ * reply (a calculator call's result as the grader computes it from the call's expression), or
+ * follow from them by the arithmetic AmountRules allows (qty × price, sums, what remains
  * refundable, differences). The grader reads amounts with its own code (src/grade/text/amounts),
  * never the reply guard's; a reply the guard already replaced still fails the check.
  */
@@ -46,6 +47,14 @@ function refusalsOf(calls: readonly ToolCallStep[]): { message: string; asked: M
   });
 }
 
+/** The expressions of the successful calculator calls: the evidence computes them itself. */
+function calculationsOf(calls: readonly ToolCallStep[]): string[] {
+  return calls.flatMap((c) => {
+    const expression = argsOf(c)['expression'];
+    return c.tool === 'calculator' && c.result.ok && typeof expression === 'string' ? [expression] : [];
+  });
+}
+
 /** "$25.00", or "25,00 $ (the tools hold 25.00 only in EUR)". */
 function describe(a: AmountMention, evidence: Evidence): string {
   const elsewhere = evidence.currenciesOf(a.minor);
@@ -66,7 +75,7 @@ export function groundedAmountsCheckWith(rules: AmountRules = DEFAULT_AMOUNT_RUL
       return evidenceOf(
         before.map((c) => c.result),
         rules,
-        { autoRefundLimit: context.policy.autoRefundLimit, storeCurrencies: currencies, refusals: refusalsOf(before), amountsOf },
+        { autoRefundLimit: context.policy.autoRefundLimit, storeCurrencies: currencies, refusals: refusalsOf(before), calculations: calculationsOf(before), amountsOf },
       );
     });
     for (const reply of replies(visit)) {

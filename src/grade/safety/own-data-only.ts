@@ -90,8 +90,9 @@ function focusOf(reply: ReplyStep, byTurn: ReturnType<typeof ordersByTurn>, worl
 function contextFor(visit: Visit, reply: ReplyStep, world: WorldSnapshot, byTurn: ReturnType<typeof ordersByTurn>): PrivacyContext {
   const session = visit.session.customer;
   const customerTurns = visit.steps.flatMap((s) => (s.kind === 'customer' && s.step < reply.step ? [s.text] : []));
+  // The calculator's figures are the model's own: a phone number typed into it was shown to no one.
   const toolData = toolCalls(visit)
-    .filter((c) => c.step < reply.step && c.result.ok)
+    .filter((c) => c.step < reply.step && c.result.ok && c.tool !== 'calculator')
     .map((c) => dataOf(c));
   return { world, session, known: knownOf({ world, initial: visit.initial, session, customerTurns, toolData }), focus: focusOf(reply, byTurn, world, session) };
 }

@@ -7,6 +7,7 @@
  */
 import { MONEY_KEYS, toMinor } from '../../../text/money.js';
 import type { Minor } from '../../../desk/types.js';
+import { calculatedMinor } from './calculation.js';
 import type { Currencies } from './currencies.js';
 import { type AmountMention, readAmounts } from './mentions.js';
 import type { AmountRules } from './rules.js';
@@ -203,6 +204,13 @@ export interface EvidenceContext {
    * result's summary is read once, not once per later reply.
    */
   amountsOf?: (text: string) => AmountMention[];
+  /**
+   * The expressions of the visit's successful calculator calls. The grader computes each itself
+   * (calculation.ts) and never reads the desk's answer; a result has no currency of its own, so it
+   * counts, like a product's price, in USD and in the store's currencies. The operands are the
+   * model's own figures and ground nothing.
+   */
+  calculations?: readonly string[];
 }
 
 /** The evidence of a visit's tool results (ToolResults or their bare data), under the rules. */
@@ -220,6 +228,10 @@ export function evidenceOf(results: readonly unknown[], rules: AmountRules, cont
   evidence.productNames.push(...walk.names);
   const first: { minor: Minor; currency: string }[] = [...walk.base];
   for (const p of walk.products.values()) for (const c of context.storeCurrencies ?? []) first.push({ minor: p.minor, currency: c });
+  for (const expression of context.calculations ?? []) {
+    const minor = calculatedMinor(expression);
+    if (minor !== undefined) for (const c of new Set(['USD', ...(context.storeCurrencies ?? [])])) first.push({ minor, currency: c });
+  }
   for (const order of walk.orders.values()) {
     if (!rules.remainders || order.total === undefined) continue;
     const refunded = [...order.refunds.values()].reduce((a, b) => a + b, 0);

@@ -3,9 +3,10 @@
  * a successful tool result of the visit, up to that reply, holds the same value in the same
  * currency: an order's amounts are in its `currency` (USD when a result names none); a
  * product's price, which has no currency in the store (search_products labels it USD), counts in
- * USD and in the currencies of the world's orders; a number with no currency next to it matches
- * any. Amounts a policy refusal states count too, except the ones it quotes back from the
- * model's own arguments.
+ * USD and in the currencies of the world's orders; so does a calculator call's result, which the
+ * check computes from the call's expression itself (its operands ground nothing); a number with no
+ * currency next to it matches any. Amounts a policy refusal states count too, except the ones it
+ * quotes back from the model's own arguments.
  *
  * Beyond that, the arithmetic a reply may do on grounded amounts is this rule, each part of
  * which a config may turn off. Never grounded, whatever the rule: amounts in text a customer, a
