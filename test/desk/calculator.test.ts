@@ -174,3 +174,14 @@ describe('a calculator result is evidence of an amount and of nothing else', () 
     expect(await play([{ tool: 'calculator', args: { expression } }], reply, [], [BOB])).toMatchObject({ guard: 'rewritten', privacy: 'fail' });
   });
 });
+
+describe('a search is evidence of the products it found, not of the words the model typed', () => {
+  const BOB: CaseCustomer = { id: 'c-bob', name: 'Bob Stone', email: 'bob.stone@example.com', phone: '+1 555 010 0199', language: 'en' };
+
+  it('does not make another customer’s phone number, typed as a query, one the customer was shown', async () => {
+    expect(await play([{ tool: 'search_products', args: { query: '+1 555 010 0199' } }], 'You can call +1 555 010 0199.', [], [BOB])).toMatchObject({
+      guard: 'rewritten',
+      privacy: 'fail',
+    });
+  });
+});

@@ -43,9 +43,10 @@ export const searchProducts: ToolSpec = {
       .filter((x) => x.s === best)
       .map((x) => x.p)
       .sort((a, b) => a.sku.localeCompare(b.sku));
+    // The query is not echoed: a tool result counts as shown to the customer, so an echo would make
+    // whatever the model typed (another customer's phone number) look like something a tool returned.
     return success(
       plain({
-        query: args['query'],
         count: products.length,
         products: products.map(productView),
         note: products.length === 0 ? 'No product matches these words.' : undefined,
