@@ -3,11 +3,12 @@
  * fields), record counts, and collections that must not change. Graded before any text: whether
  * the order is cancelled is a fact the store holds, whatever the reply says.
  */
-import { COLLECTIONS, type CollectionName, formatPath, type NodePath, type StateExpect } from '../../cases/types.js';
+import { COLLECTIONS, type CollectionName, formatPath, type NodePath, type SessionExpect, type StateExpect } from '../../cases/types.js';
 import type { Visit } from '../../desk/types.js';
 import { compareFields, firstDifference, valueAt } from '../compare.js';
 import { fail, pass, show } from '../results.js';
 import { lastActionStep, successfulWrites, writeTouching, mentions, argsOf, dataOf } from '../visit-steps.js';
+import { firstIdentification } from '../served.js';
 import type { AssertionResult, Scorer } from '../types.js';
 import { merged } from '../../util/merged.js';
 
@@ -80,8 +81,25 @@ function scoreCollection(visit: Visit, collection: CollectionName, expected: Non
   return out;
 }
 
+/** Whom the visit serves at the end; a wrong one points at the identification that set it, else the last action. */
+function scoreSession(visit: Visit, expected: SessionExpect): AssertionResult[] {
+  const actual = visit.session.customer;
+  const step = firstIdentification(visit)?.step ?? lastActionStep(visit);
+  const out: AssertionResult[] = [];
+  if (expected.customer !== undefined) {
+    const message = `session.customer: expected ${expected.customer}, got ${actual ?? 'no identified customer'}`;
+    out.push(result([...BASE, 'session', 'customer'], actual === expected.customer, message, step, expected.customer, actual));
+  }
+  if (expected.identified !== undefined) {
+    const message = `session.identified: expected ${expected.identified}, got ${actual !== undefined}${actual === undefined ? '' : ` (${actual})`}`;
+    out.push(result([...BASE, 'session', 'identified'], (actual !== undefined) === expected.identified, message, step, expected.identified, actual !== undefined));
+  }
+  return out;
+}
+
 export function scoreState(expect: StateExpect, visit: Visit): AssertionResult[] {
   const out: AssertionResult[] = [];
+  if (expect.session !== undefined) out.push(...scoreSession(visit, expect.session));
   for (const collection of COLLECTIONS) {
     const expected = expect[collection];
     if (expected !== undefined) out.push(...scoreCollection(visit, collection, expected));
