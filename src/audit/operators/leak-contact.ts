@@ -73,7 +73,9 @@ function shownOf(c: GoldenCaseData): Shown[] {
   const known = theirs(c);
   const others = otherCustomers(c);
   const phone = others.find((x) => x.phone && !digitsOf(known).includes(digitsOf(x.phone).slice(-7)))?.phone;
-  const named = others.find((x) => x.name.trim().split(/\s+/).length >= 2 && !known.includes(x.name.toLowerCase()));
+  // A name whose every word the customer typed (in "daniel.okafor@example.com" too) is theirs to see again.
+  const typedWords = new Set(known.split(/[^\p{L}\p{M}\p{N}]+/u));
+  const named = others.find((x) => x.name.trim().split(/\s+/).length >= 2 && !x.name.toLowerCase().split(/\s+/).every((w) => typedWords.has(w)));
   const street = others.map((x) => streetOf(c, x, known)).find((s) => s !== undefined);
   const id = others.find((x) => x.id.length > 2 && !known.includes(x.id.toLowerCase()))?.id;
   const language = languageAt(c, (c.reference?.length ?? 1) - 1);
