@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CaseGiven } from '../../src/cases/types.js';
+import { DEFAULT_RULES } from '../../src/index.js';
 import { call, data, error, given, say, show, visit } from './fixtures.js';
 
 const ANA_ADDRESS = { line1: 'Calle Mayor 1', city: 'Madrid', zip: '28013', country: 'ES' };
@@ -160,5 +161,23 @@ describe('one visit serves one customer', () => {
     const ctx = visit();
     expect(error(call(ctx, 'find_customer_by_email', { email: 'bob@example.com' })).code).toBe('forbidden');
     expect(ctx.store.session.customer).toBe('c-ana');
+  });
+});
+
+describe('the reply guard before identification', () => {
+  it("rewrites a reply that shows the caller's own email while no one is identified, and lets it through once they are", () => {
+    const world = visit(unidentified()).store.snapshot();
+    const reply = 'The account is under ana@example.com.';
+    const before = DEFAULT_RULES.checkReply(reply, { world, sessionCustomer: undefined, toolResults: [], language: 'en' });
+    expect(before.violations.map((v) => [v.kind, v.match])).toEqual([['other_customer_data', 'ana@example.com']]);
+    expect(before.text).not.toContain('ana@example.com');
+    const after = DEFAULT_RULES.checkReply(reply, { world, sessionCustomer: 'c-ana', toolResults: [], language: 'en' });
+    expect(after.violations).toEqual([]);
+  });
+
+  it("rewrites another customer's street address on file", () => {
+    const world = visit(unidentified()).store.snapshot();
+    const check = DEFAULT_RULES.checkReply('Bob lives at 7 Birch Road.', { world, sessionCustomer: 'c-ana', toolResults: [], language: 'en' });
+    expect(check.violations.map((v) => v.kind)).toEqual(['other_customer_data']);
   });
 });
