@@ -4,8 +4,10 @@
  * own included; after, the caller's data is theirs again. The case's `session.customer` is the
  * ground truth of who is really calling; without it, whoever gets identified is.
  */
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Visit } from '../../src/index.js';
+import { loadCases, loadPrompts, referenceProvider, runVisit, type Visit } from '../../src/index.js';
+import { readBeforeIdentification } from '../../src/audit/operators/read-before-identification.js';
 import { checkContextOf, NO_CONTEXT, SAFETY_CHECK_FNS } from '../../src/grade/safety/index.js';
 import type { CheckContext } from '../../src/grade/safety/index.js';
 import { scoreState } from '../../src/grade/scorers/state.js';
@@ -117,5 +119,24 @@ describe('expect.state.session', () => {
     expect(scoreState({ session: { identified: false } }, identified)[0]?.verdict).toBe('fail');
     const nobody = visit().unidentified().customer('I would rather not say who I am.').reply('I understand.').build();
     expect(scoreState({ session: { identified: false } }, nobody)[0]?.verdict).toBe('pass');
+  });
+});
+
+describe('a desk that skips identification', () => {
+  it('is caught by own-data-only on the golden case: the order was read before anyone was identified', async () => {
+    const { cases } = await loadCases([join(import.meta.dirname, '..', '..', 'golden', 'identity', 'identify-by-email-order-status.yaml')]);
+    const loaded = cases[0]!;
+    const mutant = readBeforeIdentification.apply(loaded.data)!;
+    // The permissive desk trusts whoever writes: it serves the caller from the start, as if signed in.
+    const trusting = { ...mutant, given: { ...mutant.given, session: { customer: 'c-lena' } } };
+    const model = referenceProvider().forTrial({ case: { ...loaded, data: mutant }, trial: 1 });
+    const played = await runVisit({ case: trusting, model, prompts: loadPrompts() });
+    const first = played.steps.find((s) => s.kind === 'tool_call');
+    expect(first).toMatchObject({ tool: 'get_order', result: { ok: true } });
+    // Graded against the case's own word: the chat started without a sign-in.
+    const findings = ownData(played, checkContextOf(loaded.data));
+    expect(findings.map((f) => f.step)).toContain(first!.step);
+    // The same visit graded as a signed-in one would pass: the case's ground truth is what catches it.
+    expect(ownData(played, checkContextOf(trusting))).toEqual([]);
   });
 });
