@@ -40,8 +40,3 @@ export function servedOf(visit: Visit, context: Pick<CheckContext, 'session'>): 
   const own = first !== undefined && (caller === undefined || first.customer === caller) ? first : undefined;
   return { caller, ownAt: (step) => (own !== undefined && own.step <= step ? own.customer : undefined) };
 }
-
-/** "customer c-ana's", or how a message says no one is served yet. */
-export function whose(customer: string | undefined): string {
-  return customer === undefined ? 'the (not yet identified) customer\'s' : `customer ${customer}'s`;
-}
