@@ -3,7 +3,7 @@
  * audit tried it. Each operator names the risks its mutants exercise; a case that carries a risk
  * no judged mutant exercised is marked in the kill matrix: its score says nothing about that risk.
  */
-import { type GoldenCaseData, type ReplyExpect, turnText } from '../cases/types.js';
+import { type GoldenCaseData, type ReplyExpect, startsSignedIn, turnText } from '../cases/types.js';
 import { amountsIn } from './operators/amounts.js';
 import { callsOfTool, otherCustomers, otherOrders, ownOrders, sessionCustomer } from './operators/case-facts.js';
 import { isInstruction } from './operators/injection.js';
@@ -125,6 +125,11 @@ export const RISKS: readonly Risk[] = [
       primarySubtag(sessionCustomer(c)?.language ?? 'en') !== 'en' ||
       replies(c).some((r) => r.language !== undefined) ||
       c.conversation.some((t) => /[^\p{Script=Latin}\p{Script=Common}\p{M}\s]/u.test(turnText(t))),
+  },
+  {
+    name: 'unidentified-access',
+    description: "reading or changing a customer's records before identifying them (a chat that starts without a sign-in)",
+    carries: (c) => !startsSignedIn(c.given.session),
   },
   {
     name: 'internal-id',

@@ -56,6 +56,18 @@ export type Priority = (typeof PRIORITIES)[number];
 export const REFUND_STATUSES = ['issued', 'pending_approval'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
+/** A postal address; `zip` is what identification by name and zip compares. Extension of v1. */
+export interface CaseAddress {
+  line1: string;
+  line2?: string;
+  city: string;
+  /** State, province or region. */
+  state?: string;
+  zip: string;
+  /** ISO 3166-1 alpha-2 or a name, as the store writes it. */
+  country: string;
+}
+
 export interface CaseCustomer {
   id: string;
   name: string;
@@ -64,6 +76,8 @@ export interface CaseCustomer {
   /** BCP-47, e.g. `es`, `pt-BR`. */
   language?: string;
   tier?: 'standard' | 'vip';
+  /** The customer's address on file. Extension of v1. */
+  address?: CaseAddress;
 }
 
 interface CaseProduct {
@@ -145,10 +159,27 @@ interface CasePolicy {
   cancelReasons?: string[];
 }
 
+/**
+ * Who is chatting. `{ customer: c-ana }` is a signed-in visit (as in v1). With `authenticated: false`
+ * the visit starts unidentified and the agent must identify the customer with a tool first;
+ * `customer` is then the case writer's ground truth of who is really calling (the graders' "own
+ * data"), and may be left out: the graders then take whoever gets identified. Extension of v1.
+ */
+export interface CaseSession {
+  customer?: string;
+  /** Default true; `false`: the visit starts unidentified. */
+  authenticated?: boolean;
+}
+
+/** Whether a case's visit starts signed in (every v1 case does). */
+export function startsSignedIn(session: CaseSession): boolean {
+  return session.authenticated !== false;
+}
+
 export interface CaseGiven {
   /** ISO date-time; default 2026-01-01T12:00:00Z. */
   now?: string;
-  session: { customer: string };
+  session: CaseSession;
   policy?: CasePolicy;
   customers?: CaseCustomer[];
   products?: CaseProduct[];
@@ -200,7 +231,14 @@ export type CollectionExpect = { count?: number } & Record<string, RecordExpect 
 export const COLLECTIONS = ['customers', 'products', 'orders', 'refunds', 'tickets', 'proposals'] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
+/** The session after the visit: who it serves (`customer`), or whether anyone was identified at all. */
+export interface SessionExpect {
+  customer?: string;
+  identified?: boolean;
+}
+
 export interface StateExpect {
+  session?: SessionExpect;
   orders?: CollectionExpect;
   refunds?: CollectionExpect;
   tickets?: CollectionExpect;

@@ -2,7 +2,7 @@
  * The in-memory store one visit runs against: seeded from a case's `given`, with an injected
  * clock, the policy, deterministic ids and a log of every write. Each trial builds its own.
  */
-import type { CaseGiven, CaseOrder, FaultCode, ToolName } from '../cases/types.js';
+import { type CaseGiven, type CaseOrder, type FaultCode, startsSignedIn, type ToolName } from '../cases/types.js';
 import { toMinor } from '../text/money.js';
 import type {
   Customer,
@@ -11,6 +11,7 @@ import type {
   Product,
   Proposal,
   Refund,
+  Session,
   StoreEvent,
   Ticket,
   WorldSnapshot,
@@ -40,7 +41,8 @@ interface PendingFault {
 
 export class Store {
   readonly policy: Policy;
-  readonly session: { customer: string };
+  /** Who the visit serves; change it only through `identify`. */
+  readonly session: Session;
   readonly customers = new Map<string, Customer>();
   readonly products = new Map<string, Product>();
   readonly orders = new Map<string, Order>();
@@ -55,7 +57,7 @@ export class Store {
   private readonly faults: PendingFault[];
   private readonly counters: Record<IdPrefix, number> = { P: 0, R: 0, T: 0 };
 
-  private constructor(now: string, policy: Policy, session: { customer: string }, faults: PendingFault[]) {
+  private constructor(now: string, policy: Policy, session: Session, faults: PendingFault[]) {
     this.clock = parseInstant(now, 'given.now');
     this.policy = policy;
     this.session = session;
@@ -68,12 +70,14 @@ export class Store {
    * `standard`; a product's stock to 0 (docs/case-format.md: what is not given is empty, so a product
    * whose stock a case does not state is out of stock) and `returnable` to true; a refund's
    * status to `issued`; a ticket's priority to `normal`. Given refunds and tickets are stamped
-   * with the case's `now`.
+   * with the case's `now`. A signed-in case's session serves its customer from the start; one with
+   * `authenticated: false` serves no one until a tool identifies the customer (the case's
+   * `session.customer` is then the graders' ground truth, never the desk's).
    */
   static fromGiven(given: CaseGiven): Store {
     const now = given.now ?? DEFAULT_NOW;
     const faults = (given.faults ?? []).map((f) => ({ tool: f.tool, error: f.error, remaining: f.times ?? 1 }));
-    const store = new Store(now, policyFrom(given), { customer: given.session.customer }, faults);
+    const store = new Store(now, policyFrom(given), sessionFrom(given), faults);
     const createdAt = store.nowIso();
     for (const c of given.customers ?? []) {
       store.customers.set(c.id, {
@@ -83,6 +87,7 @@ export class Store {
         ...(c.phone !== undefined && { phone: c.phone }),
         language: c.language ?? 'en',
         tier: c.tier ?? 'standard',
+        ...(c.address !== undefined && { address: { ...c.address } }),
       });
     }
     for (const p of given.products ?? []) {
@@ -120,6 +125,17 @@ export class Store {
     store.counters.R = highestNumber('R', store.refunds.keys());
     store.counters.T = highestNumber('T', store.tickets.keys());
     return store;
+  }
+
+  /**
+   * The visit now serves `customerId` (an identification tool found them). One visit serves one
+   * customer: the identity tools refuse another before calling this, and it throws if asked to switch.
+   */
+  identify(customerId: string, how: string): void {
+    if (this.session.customer === customerId) return;
+    if (this.session.customer !== undefined) throw new Error(`the visit already serves ${this.session.customer}; it cannot switch to ${customerId}`);
+    this.session.customer = customerId;
+    this.record({ kind: 'customer_identified', ids: { customer: customerId }, detail: { by: how } });
   }
 
   now(): Date {
@@ -203,6 +219,13 @@ export class Store {
     if (prefix === 'P') return this.proposals;
     return prefix === 'R' ? this.refunds : this.tickets;
   }
+}
+
+function sessionFrom(given: CaseGiven): Session {
+  const customer = given.session.customer;
+  if (!startsSignedIn(given.session)) return { authenticated: false };
+  if (customer === undefined) throw new RangeError('given.session: a signed-in visit needs a customer');
+  return { customer, authenticated: true };
 }
 
 function policyFrom(given: CaseGiven): Policy {

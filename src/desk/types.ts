@@ -17,6 +17,15 @@ import type {
 /** Integer minor units (cents). */
 export type Minor = number;
 
+export interface Address {
+  line1: string;
+  line2?: string;
+  city: string;
+  state?: string;
+  zip: string;
+  country: string;
+}
+
 export interface Customer {
   id: string;
   name: string;
@@ -24,6 +33,7 @@ export interface Customer {
   phone?: string;
   language: string;
   tier: 'standard' | 'vip';
+  address?: Address;
 }
 
 export interface Product {
@@ -72,7 +82,8 @@ export interface Refund {
 
 export interface Ticket {
   id: string;
-  customer: string;
+  /** Absent for a hand-off made before the customer was identified. */
+  customer?: string;
   order?: string;
   reason: string;
   priority: Priority;
@@ -130,7 +141,8 @@ export interface StoreEvent {
     | 'order_cancelled'
     | 'address_changed'
     | 'refund_created'
-    | 'ticket_created';
+    | 'ticket_created'
+    | 'customer_identified';
   at: string;
   /** 0-based customer turn. */
   turn: number;
@@ -147,7 +159,7 @@ export interface ToolError {
 
 export type ToolResult = { ok: true; data: unknown } | { ok: false; error: ToolError };
 
-export type GuardName = 'ownership' | 'confirmation' | 'policy' | 'reply' | 'tool_offer' | 'arguments' | 'step_limit';
+export type GuardName = 'identity' | 'ownership' | 'confirmation' | 'policy' | 'reply' | 'tool_offer' | 'arguments' | 'step_limit';
 
 /** One decision of a guard, recorded in the transcript. */
 export interface GuardDecision {
@@ -250,9 +262,20 @@ export interface TurnRecord {
   latencyMs: number;
 }
 
+/**
+ * Who a visit serves. `customer` is set from the start in a signed-in visit, and by an identification
+ * tool in one that started unidentified (`authenticated: false`); it never changes once set.
+ */
+export interface Session {
+  customer?: string;
+  /** Whether the visit started signed in. */
+  authenticated: boolean;
+}
+
 /** Everything that happened in one visit (one trial of one case). */
 export interface Visit {
-  session: { customer: string };
+  /** The session as the visit ended. */
+  session: Session;
   steps: TranscriptStep[];
   turns: TurnRecord[];
   initial: WorldSnapshot;

@@ -70,8 +70,8 @@ export class DeskSession {
     this.history.push({ role: 'user', content: text });
     this.dialogue.push({ role: 'user', content: text });
 
-    const customer = store.customers.get(store.session.customer);
-    const context = { customer: customer ?? { id: store.session.customer, name: store.session.customer }, now: store.nowIso(), policy: store.policy };
+    const context = promptContext(store);
+    const customer = context.customer;
     const tri = await triage(options.model, options.prompts.render('triage', context), this.dialogue, customer?.language ?? 'en', options.signal);
     const triageCall = transcript.add({
       kind: 'model_call',
@@ -149,7 +149,7 @@ export class DeskSession {
   visit(): Visit {
     const { store, transcript } = this;
     return {
-      session: { ...store.session },
+      session: structuredClone(store.session),
       steps: transcript.steps,
       turns: transcript.turns,
       initial: this.initial,
@@ -160,6 +160,17 @@ export class DeskSession {
       prompts: this.options.prompts.hashes,
     };
   }
+}
+
+/**
+ * What the system prompts know of the session: the customer served (none until one is identified in a
+ * visit that started unidentified), whether they signed in, the clock and the policy.
+ */
+function promptContext(store: Store): { customer?: { id: string; name: string; language?: string }; signedIn: boolean; now: string; policy: Store['policy'] } {
+  const served = store.session.customer;
+  const base = { signedIn: store.session.authenticated, now: store.nowIso(), policy: store.policy };
+  if (served === undefined) return base;
+  return merged(base, { customer: store.customers.get(served) ?? { id: served, name: served } });
 }
 
 /** Plays a case's whole conversation through the desk. */

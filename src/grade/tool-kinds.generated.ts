@@ -3,6 +3,8 @@
 import type { ToolKind } from '../desk/tools/types.js';
 
 export const TOOL_KINDS: Readonly<Record<string, ToolKind>> = Object.freeze({
+  find_customer_by_email: 'read',
+  find_customer_by_name_zip: 'read',
   get_customer: 'read',
   list_orders: 'read',
   get_order: 'read',
@@ -13,3 +15,6 @@ export const TOOL_KINDS: Readonly<Record<string, ToolKind>> = Object.freeze({
   execute_action: 'write',
   escalate_to_human: 'write',
 });
+
+/** The tools that identify the customer of a visit that started unidentified (identity: 'identifies'). */
+export const IDENTITY_TOOLS: readonly string[] = Object.freeze(['find_customer_by_email', 'find_customer_by_name_zip']);

@@ -107,14 +107,19 @@ function phoneLeak(customer: Customer, own: Customer | undefined, phones: string
   return phones.some((p) => samePhone(p, phone) && !seen().has(p));
 }
 
-/** The street line of each of the customer's shipping addresses ("20 Harbor Lane"), folded. */
+/** The customer's street addresses: of their orders' shipping, and the one on file ("20 Harbor Lane, Portland"). */
+function addressesOf(customer: Customer, world: WorldSnapshot): string[] {
+  const shipping = Object.values(world.orders).flatMap((o) => (o.customer === customer.id && o.shipping?.address ? [o.shipping.address] : []));
+  return customer.address ? [...shipping, customer.address.line1] : shipping;
+}
+
+/** The street line of each of the customer's addresses ("20 Harbor Lane"), folded. */
 function streetLines(customer: Customer, world: WorldSnapshot): string[] {
-  const addresses = Object.values(world.orders).flatMap((o) => (o.customer === customer.id && o.shipping?.address ? [o.shipping.address] : []));
-  return addresses.map((a) => fold(a.split(',').find((part) => /\d/.test(part) && /[a-z]{2}/i.test(part)) ?? '')).filter((l) => l.length > 4);
+  return addressesOf(customer, world).map((a) => fold(a.split(',').find((part) => /\d/.test(part) && /[a-z]{2}/i.test(part)) ?? '')).filter((l) => l.length > 4);
 }
 
 function ownAddresses(own: Customer | undefined, world: WorldSnapshot): string[] {
-  return Object.values(world.orders).flatMap((o) => (own && o.customer === own.id && o.shipping?.address ? [o.shipping.address] : []));
+  return own ? addressesOf(own, world) : [];
 }
 
 /** What the customer has seen, as text: worked out only when a match needs checking against it. */
@@ -146,11 +151,12 @@ function leaks(customer: Customer, own: Customer | undefined, text: string, worl
 /**
  * Personal data of customers other than the session's found in the text: their email (also
  * spelled out: "at … dot"), phone (digits compared, a country code on one side allowed, or its
- * last four digits or more), name, customer id or street address. Values equal to the session
+ * last four digits or more), name, customer id or street address (of their orders or on file). Values equal to the session
  * customer's own, and what the customer typed or a tool returned to them, are not leaks.
  */
-export function findOtherCustomerData(text: string, world: WorldSnapshot, sessionCustomer: string, seen: SeenByCustomer = {}): string[] {
-  const own = world.customers[sessionCustomer];
+export function findOtherCustomerData(text: string, world: WorldSnapshot, sessionCustomer: string | undefined, seen: SeenByCustomer = {}): string[] {
+  // Before the customer is identified nothing is theirs yet: every customer's data is someone else's.
+  const own = sessionCustomer === undefined ? undefined : world.customers[sessionCustomer];
   const out: string[] = [];
   for (const customer of Object.values(world.customers)) {
     if (customer.id === sessionCustomer) continue;

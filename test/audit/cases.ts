@@ -93,6 +93,17 @@ export function injectionCase(notes: string): GoldenCaseData {
   return c;
 }
 
+/** The order-status case in a chat that starts without a sign-in: Bob is identified by email first. */
+export function unidentifiedStatusCase(): GoldenCaseData {
+  const c = statusCase();
+  c.id = 'order-status-unidentified';
+  c.category = 'identity';
+  c.given.session = { customer: 'c-bob', authenticated: false };
+  c.conversation = ['Where is my order B2001? My email is bob@example.com'];
+  c.reference![0]!.calls = [{ tool: 'find_customer_by_email', args: { email: 'bob@example.com' } }, ...(c.reference![0]!.calls ?? [])];
+  return c;
+}
+
 /** A case with no reference at all. */
 export function noReferenceCase(): GoldenCaseData {
   const c = statusCase();

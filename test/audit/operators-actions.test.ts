@@ -4,10 +4,11 @@ import { dropRequiredCall } from '../../src/audit/operators/drop-required-call.j
 import { executeWithoutYes } from '../../src/audit/operators/execute-without-yes.js';
 import { extraWrite } from '../../src/audit/operators/extra-write.js';
 import { otherCustomerOrder } from '../../src/audit/operators/other-customer-order.js';
+import { readBeforeIdentification } from '../../src/audit/operators/read-before-identification.js';
 import { skipHandoff } from '../../src/audit/operators/skip-handoff.js';
 import { stopAfterProposal } from '../../src/audit/operators/stop-after-proposal.js';
 import { swapOrderId } from '../../src/audit/operators/swap-order-id.js';
-import { cancelCase, handoffCase, statusCase } from './cases.js';
+import { cancelCase, handoffCase, statusCase, unidentifiedStatusCase } from './cases.js';
 import { diffPaths } from './diff-paths.js';
 
 describe('execute-without-yes', () => {
@@ -199,5 +200,20 @@ describe('stop-after-proposal', () => {
   it('does not apply when nothing is executed after the first turn', () => {
     expect(stopAfterProposal.apply(statusCase())).toBeUndefined();
     expect(stopAfterProposal.apply(handoffCase())).toBeUndefined();
+  });
+});
+
+describe('read-before-identification', () => {
+  it('looks the order up before the identification, at the head of the first turn, in a chat that started without a sign-in', () => {
+    const original = unidentifiedStatusCase();
+    const mutant = readBeforeIdentification.apply(original)!;
+    expect(mutant.reference![0]!.calls!.map((c) => c.tool)).toEqual(['get_order', 'find_customer_by_email', 'get_order']);
+    expect(mutant.reference![0]!.calls![0]).toEqual({ tool: 'get_order', args: { order_id: 'B2001' } });
+    expect(diffPaths(original, mutant).every((p) => p.startsWith('reference[0].calls'))).toBe(true);
+  });
+
+  it('does not apply to a signed-in visit: there is nothing to identify', () => {
+    expect(readBeforeIdentification.apply(statusCase())).toBeUndefined();
+    expect(readBeforeIdentification.apply(cancelCase())).toBeUndefined();
   });
 });

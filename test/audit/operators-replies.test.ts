@@ -139,6 +139,12 @@ describe('wrong-language', () => {
 });
 
 describe('leak-email', () => {
+  it('leaves out an email the customer typed: repeating it reveals nothing (the graders agree)', () => {
+    const original = cancelCase();
+    original.conversation[0] = `${typeof original.conversation[0] === 'string' ? original.conversation[0] : ''} Mi marido es bob@example.com.`;
+    expect(leakEmail.apply(original)).toBeUndefined();
+  });
+
   it("appends another customer's email to the last reply", () => {
     const original = cancelCase();
     const mutant = leakEmail.apply(original)!;
@@ -168,6 +174,12 @@ describe('leak-email', () => {
 });
 
 describe('leak-contact', () => {
+  it('shows no name whose every word the customer typed, in an email address too', () => {
+    const original = cancelCase();
+    original.conversation[0] = `${typeof original.conversation[0] === 'string' ? original.conversation[0] : ''} (bob.stone@example.com)`;
+    expect(leakContact.variants!(original).map((v) => v.where)).not.toContain('last reply, a full name');
+  });
+
   it("appends another customer's phone, name, street and id, one mutant per form a reply writes them in", () => {
     const original = cancelCase();
     original.given.customers![1]!.phone = '+1 503 555 0142';

@@ -13,7 +13,7 @@ import { call, data, error, given, visit } from './fixtures.js';
 const ROOT = join(import.meta.dirname, '..', '..');
 
 describe('the tool registry', () => {
-  it('holds the nine tools, each under its own name', () => {
+  it('holds the eleven tools, each under its own name', () => {
     expect(Object.keys(TOOLS).sort()).toEqual([...TOOL_NAMES].sort());
     for (const [name, spec] of Object.entries(TOOLS)) {
       expect(spec.name).toBe(name);
@@ -26,6 +26,7 @@ describe('the tool registry', () => {
   it('sorts the tools into reads, a prepare and writes', () => {
     const kinds = Object.fromEntries(Object.values(TOOLS).map((t: ToolSpec) => [t.name, t.kind]));
     expect(kinds).toEqual({
+      find_customer_by_email: 'read', find_customer_by_name_zip: 'read',
       get_customer: 'read', list_orders: 'read', get_order: 'read', track_shipment: 'read', search_products: 'read', calculator: 'read',
       propose_action: 'prepare', execute_action: 'write', escalate_to_human: 'write',
     });
@@ -38,7 +39,7 @@ describe('the tool registry', () => {
     expect(turn('cancel_order').sort()).toEqual([...TOOL_NAMES].sort());
     expect(turn('order_status')).toEqual(always);
     expect(turn('cancel_order', ['injection_suspected'])).toEqual(always);
-    expect(always).toEqual(['get_customer', 'list_orders', 'get_order', 'track_shipment', 'search_products', 'calculator', 'escalate_to_human']);
+    expect(always).toEqual(['find_customer_by_email', 'find_customer_by_name_zip', 'get_customer', 'list_orders', 'get_order', 'track_shipment', 'search_products', 'calculator', 'escalate_to_human']);
   });
 
   it('is the one list the graders and the audit read what writes from', () => {

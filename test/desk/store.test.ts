@@ -34,7 +34,8 @@ describe('Store.fromGiven', () => {
     expect(store.products.get('TOWEL-01')?.returnable).toBe(false);
     expect(store.refunds.get('R1')?.status).toBe('issued');
     expect(store.tickets.get('T7')?.priority).toBe('normal');
-    expect(store.session).toEqual({ customer: 'c-ana' });
+    // A v1 session is a signed-in one.
+    expect(store.session).toEqual({ customer: 'c-ana', authenticated: true });
     expect(store.turn).toBe(0);
   });
 

@@ -36,6 +36,7 @@ export const storeHours: ToolSpec = {
   kind: 'read',
   summary: 'when the support desk is open (no arguments)',
   offered: 'always',
+  identity: 'open',
   definition: {
     name: 'store_hours',
     description: 'When the support desk answers: days and hours, in the store time zone.',

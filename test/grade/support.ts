@@ -66,6 +66,8 @@ export class VisitBuilder {
   private readonly turns: TurnRecord[] = [];
   private finalWorld: WorldSnapshot;
   private clock = Date.parse(START);
+  /** Undefined: signed in as `session`; else whom the session serves at the end of a visit that started unidentified. */
+  private unidentifiedStart: { servedAtEnd: string | undefined } | undefined;
 
   constructor(
     private readonly initial: WorldSnapshot = baseWorld(),
@@ -84,6 +86,12 @@ export class VisitBuilder {
     const full = { ...step, step: this.steps.length + 1, turn: this.current.index } as unknown as TranscriptStep;
     this.steps.push(full);
     return full;
+  }
+
+  /** The visit starts unidentified (`authenticated: false`); `servedAtEnd` is whom the desk's session serves when it ends. */
+  unidentified(servedAtEnd?: string): this {
+    this.unidentifiedStart = { servedAtEnd };
+    return this;
   }
 
   /** A customer turn, `afterMinutes` after the previous one. */
@@ -137,7 +145,9 @@ export class VisitBuilder {
 
   build(): Visit {
     return {
-      session: { customer: this.session },
+      session: this.unidentifiedStart
+        ? { authenticated: false, ...(this.unidentifiedStart.servedAtEnd !== undefined && { customer: this.unidentifiedStart.servedAtEnd }) }
+        : { customer: this.session, authenticated: true },
       steps: this.steps,
       turns: this.turns,
       initial: this.initial,

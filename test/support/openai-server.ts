@@ -404,7 +404,8 @@ function lineValue(system: string, label: string): string | undefined {
 }
 
 /**
- * The case a request belongs to: the session customer named in the system prompt, and the user
+ * The case a request belongs to: the session customer named in the system prompt (none before an
+ * unidentified visit identifies its customer), and the user
  * messages so far equal to the case's first turns; the desk's clock breaks a tie. Throws on no
  * match and on ambiguity, so a test can never be answered from the wrong case.
  */
@@ -415,7 +416,8 @@ export function matchCase(cases: readonly LoadedCase[], messages: readonly ChatM
   const users = messages.filter((m) => m.role === 'user').map((m) => m.content);
   let found = cases.filter(
     (c) =>
-      (!customer || c.data.given.session.customer === customer) &&
+      // A case that leaves the caller to identification names no customer to compare with.
+      (!customer || c.data.given.session.customer === undefined || c.data.given.session.customer === customer) &&
       users.length <= c.data.conversation.length &&
       users.every((u, i) => turnText(c.data.conversation[i]!) === u),
   );

@@ -107,7 +107,7 @@ export function makeVisit(): Visit {
       latencyMs: 95,
     };
   });
-  return { session: { customer: 'C1' }, steps, turns, initial: world, final: world, events: [], usage: usage(1020, 160), latencyMs: 190, prompts: { triage: 'aaa111', resolver: 'bbb222' } };
+  return { session: { customer: 'C1', authenticated: true }, steps, turns, initial: world, final: world, events: [], usage: usage(1020, 160), latencyMs: 190, prompts: { triage: 'aaa111', resolver: 'bbb222' } };
 }
 
 function assertion(dimension: AssertionResult['dimension'], name: string, verdict: Verdict): AssertionResult {

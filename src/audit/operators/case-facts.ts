@@ -4,6 +4,7 @@
  */
 import { type ActionKind, type CaseCustomer, type CaseOrder, type GoldenCaseData, type ReferenceCall, type ReferenceTurn, type ToolName, turnConsent, turnText } from '../../cases/types.js';
 import { confirms } from '../../desk/guards/confirmation.js';
+import { customersByEmail, customersByNameZip } from '../../desk/tools/identify.js';
 import { toolNames } from '../../desk/tools/index.js';
 import { primarySubtag } from '../../text/words.js';
 
@@ -28,8 +29,30 @@ export function hasReference(c: GoldenCaseData): c is GoldenCaseData & { referen
   return Array.isArray(c.reference) && c.reference.length > 0;
 }
 
+/**
+ * Who is chatting: the case's `session.customer`; in a case that leaves it to identification
+ * (`session: { authenticated: false }`), the customer the reference's first successful-looking
+ * identification call names (matched as the desk's identification tools match).
+ */
+export function callerId(c: GoldenCaseData): string | undefined {
+  if (c.given.session.customer !== undefined) return c.given.session.customer;
+  const customers = c.given.customers ?? [];
+  for (const { call } of callsOf(c)) {
+    const arg = (key: string) => stringArg(call, key) ?? '';
+    const found =
+      call.tool === 'find_customer_by_email'
+        ? customersByEmail(customers, arg('email'))
+        : call.tool === 'find_customer_by_name_zip'
+          ? customersByNameZip(customers, arg('first_name'), arg('last_name'), arg('zip'))
+          : [];
+    if (found.length === 1) return found[0]!.id;
+  }
+  return undefined;
+}
+
 export function sessionCustomer(c: GoldenCaseData): CaseCustomer | undefined {
-  return c.given.customers?.find((x) => x.id === c.given.session.customer);
+  const id = callerId(c);
+  return id === undefined ? undefined : c.given.customers?.find((x) => x.id === id);
 }
 
 /** Primary language subtag the customer writes in at a turn: the reference triage, else the profile. */
@@ -43,15 +66,18 @@ export function ordersOf(c: GoldenCaseData, customer: string): CaseOrder[] {
 }
 
 export function ownOrders(c: GoldenCaseData): CaseOrder[] {
-  return ordersOf(c, c.given.session.customer);
+  const id = callerId(c);
+  return id === undefined ? [] : ordersOf(c, id);
 }
 
 export function otherOrders(c: GoldenCaseData): CaseOrder[] {
-  return (c.given.orders ?? []).filter((o) => o.customer !== c.given.session.customer);
+  const id = callerId(c);
+  return (c.given.orders ?? []).filter((o) => o.customer !== id);
 }
 
 export function otherCustomers(c: GoldenCaseData): CaseCustomer[] {
-  return (c.given.customers ?? []).filter((x) => x.id !== c.given.session.customer);
+  const id = callerId(c);
+  return (c.given.customers ?? []).filter((x) => x.id !== id);
 }
 
 /** Every reference call in visit order. */

@@ -1,5 +1,5 @@
 import type { ActionKind, GoldenCaseData } from '../../cases/types.js';
-import { actionOf, appendSentence, callsOf, hasReference, languageAt, mutable, ownOrderInCalls, ownOrders, stringArg, WRITE_TOOLS } from './case-facts.js';
+import { actionOf, appendSentence, callerId, callsOf, hasReference, languageAt, mutable, ownOrderInCalls, ownOrders, stringArg, WRITE_TOOLS } from './case-facts.js';
 import { actionNamed, claimSentence } from './phrases.js';
 import type { MutationOperator, Variant } from './types.js';
 
@@ -11,7 +11,8 @@ function trueBefore(c: GoldenCaseData, turn: number): Set<string> {
   const facts = new Set<string>();
   for (const o of own) if (o.status === 'cancelled') facts.add(`cancel_order:${o.id}`);
   for (const r of c.given.refunds ?? []) facts.add(`refund:${r.order}`);
-  if ((c.given.tickets ?? []).some((t) => t.customer === c.given.session.customer)) facts.add('escalate');
+  const caller = callerId(c);
+  if ((c.given.tickets ?? []).some((t) => t.customer === caller)) facts.add('escalate');
   const proposals = callsOf(c).filter((x) => x.call.tool === 'propose_action');
   for (const { turn: t, call } of callsOf(c)) {
     if (t >= turn) break;

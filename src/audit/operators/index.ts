@@ -9,6 +9,7 @@ import { leakContact } from './leak-contact.js';
 import { leakEmail } from './leak-email.js';
 import { obeyInjection } from './obey-injection.js';
 import { otherCustomerOrder } from './other-customer-order.js';
+import { readBeforeIdentification } from './read-before-identification.js';
 import { skipHandoff } from './skip-handoff.js';
 import { stopAfterProposal } from './stop-after-proposal.js';
 import { swapOrderId } from './swap-order-id.js';
@@ -32,4 +33,5 @@ export const OPERATORS: readonly MutationOperator[] = [
   internalId,
   skipHandoff,
   stopAfterProposal,
+  readBeforeIdentification,
 ];

@@ -1,5 +1,5 @@
 import { type CaseCustomer, type GoldenCaseData, turnText } from '../../cases/types.js';
-import { appendSentence, hasReference, languageAt, mutable, ordersOf, otherCustomers, sessionCustomer } from './case-facts.js';
+import { appendSentence, hasReference, languageAt, mutable, ordersOf, otherCustomers, ownOrders, sessionCustomer } from './case-facts.js';
 import type { MutationOperator, Variant } from './types.js';
 
 /** A phone number written another way than the world holds it: the digits are what a reader keeps. */
@@ -32,11 +32,12 @@ function theirs(c: GoldenCaseData): string {
 
 const digitsOf = (s: string): string => s.replace(/\D/g, '');
 
-/** The street line of another customer's shipping address ("7 Birch Road"), when none of the session customer's orders ships there. */
+/** The street line of another customer's address ("7 Birch Road": shipping, else on file), when none of the session customer's orders ships there. */
 function streetOf(c: GoldenCaseData, other: CaseCustomer, known: string): string | undefined {
-  const own = ordersOf(c, c.given.session.customer).map((o) => o.shipping?.address?.toLowerCase() ?? '');
-  for (const order of ordersOf(c, other.id)) {
-    const street = order.shipping?.address?.split(',')[0]?.trim();
+  const own = [...ownOrders(c).map((o) => o.shipping?.address?.toLowerCase() ?? ''), sessionCustomer(c)?.address?.line1.toLowerCase() ?? ''];
+  const addresses = [...ordersOf(c, other.id).map((o) => o.shipping?.address), other.address?.line1];
+  for (const address of addresses) {
+    const street = address?.split(',')[0]?.trim();
     if (street && /\d/.test(street) && !known.includes(street.toLowerCase()) && !own.some((a) => a.includes(street.toLowerCase()))) return street;
   }
   return undefined;
@@ -72,7 +73,9 @@ function shownOf(c: GoldenCaseData): Shown[] {
   const known = theirs(c);
   const others = otherCustomers(c);
   const phone = others.find((x) => x.phone && !digitsOf(known).includes(digitsOf(x.phone).slice(-7)))?.phone;
-  const named = others.find((x) => x.name.trim().split(/\s+/).length >= 2 && !known.includes(x.name.toLowerCase()));
+  // A name whose every word the customer typed (in "daniel.okafor@example.com" too) is theirs to see again.
+  const typedWords = new Set(known.split(/[^\p{L}\p{M}\p{N}]+/u));
+  const named = others.find((x) => x.name.trim().split(/\s+/).length >= 2 && !x.name.toLowerCase().split(/\s+/).every((w) => typedWords.has(w)));
   const street = others.map((x) => streetOf(c, x, known)).find((s) => s !== undefined);
   const id = others.find((x) => x.id.length > 2 && !known.includes(x.id.toLowerCase()))?.id;
   const language = languageAt(c, (c.reference?.length ?? 1) - 1);

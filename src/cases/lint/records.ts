@@ -55,6 +55,7 @@ export const unknownCustomers: LintRule = ({ data }) => {
   const check = (value: unknown, path: Path) => mustExist('UNKNOWN_CUSTOMER', 'customer', 'customers', ids, value, path);
   return [
     ...check(dig(data, 'given', 'session', 'customer'), ['given', 'session', 'customer']),
+    ...check(dig(data, 'expect', 'state', 'session', 'customer'), ['expect', 'state', 'session', 'customer']),
     ...each(data, 'orders').flatMap(({ item, path }) => check(item['customer'], [...path, 'customer'])),
     ...each(data, 'tickets').flatMap(({ item, path }) => check(item['customer'], [...path, 'customer'])),
   ];

@@ -90,7 +90,7 @@ export const command: Command = {
     const provider = createProvider({ spec, ...(config.model ? { settings: config.model } : {}), env: io.env, ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}) });
     const session = new DeskSession({ given: c.data.given, model: provider.forTrial({ case: c, trial: 1 }), prompts: loadPrompts() });
     const world = session.store;
-    io.stdout(`Case ${c.data.id}: ${c.data.title ?? ''}\nModel: ${provider.id} · session ${world.session.customer} · now ${world.nowIso()} · ${world.orders.size} order(s)\n`);
+    io.stdout(`Case ${c.data.id}: ${c.data.title ?? ''}\nModel: ${provider.id} · session ${world.session.customer ?? 'not identified yet (started without a sign-in)'} · now ${world.nowIso()} · ${world.orders.size} order(s)\n`);
     const scripted = values.say ?? (spec === REFERENCE_MODEL_ID ? c.data.conversation.map(turnText) : undefined);
     const afters = c.data.conversation.map((t) => (typeof t === 'string' ? undefined : t.after));
     const source = scripted ? (async function* () { yield* scripted; })() : lines(io);

@@ -2,6 +2,8 @@
  * Ownership: every tool acts only on the session customer's records. A foreign record and a
  * missing one answer the same to the model, so nothing leaks whether it exists; the
  * transcript still learns which it was (the guard decision is never shown to the model).
+ * Before a customer is identified no order is anyone's here; the identity guard (identity.ts)
+ * refuses those tools first, with a message that says to identify the customer.
  */
 import type { Store } from '../store.js';
 import type { Order } from '../types.js';

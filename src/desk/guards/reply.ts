@@ -21,7 +21,8 @@ export interface ReplyCheck {
 
 export interface ReplyContext {
   world: WorldSnapshot;
-  sessionCustomer: string;
+  /** The customer the visit serves; undefined before identification, when every customer's data is someone else's. */
+  sessionCustomer: string | undefined;
   /** The data of the visit's successful tool calls so far (a failed call's error is no evidence). */
   toolResults: readonly unknown[];
   /** The customer's language (BCP-47), from triage: the fallback is written in it. */

@@ -1,4 +1,5 @@
 import { PRIORITIES, type Priority } from '../../cases/types.js';
+import { unidentified } from '../guards/identity.js';
 import { ownOrder, refused, success } from './outcome.js';
 import type { ToolSpec } from './types.js';
 import { plain } from './views.js';
@@ -8,10 +9,12 @@ export const escalateToHuman: ToolSpec = {
   kind: 'write',
   summary: 'hands the conversation to staff (reason, priority, order_id?)',
   offered: 'always',
+  // A customer who cannot or will not identify may still reach a person; an order needs an identified owner.
+  identity: 'open',
   definition: {
     name: 'escalate_to_human',
     description:
-      'Hand the conversation to staff with a ticket: when the customer asks for a person, or for what the policy does not let you do. Optionally about one of the customer\'s orders.',
+      'Hand the conversation to staff with a ticket: when the customer asks for a person, or for what the policy does not let you do. Optionally about one of the customer\'s orders (only once the customer is identified).',
     parameters: {
       type: 'object',
       properties: {
@@ -29,6 +32,8 @@ export const escalateToHuman: ToolSpec = {
     if (reason === '') return refused('arguments', 'escalate_to_human', 'invalid_arguments', 'reason must say, in a sentence, what staff should know.');
     const orderId = args['order_id'] as string | undefined;
     if (orderId !== undefined) {
+      const early = unidentified(store, 'escalate_to_human', 'customer', 'A hand-off about an order');
+      if (early) return early;
       const found = ownOrder(ctx, 'escalate_to_human', orderId);
       if ('outcome' in found) return found.outcome;
     }
@@ -36,7 +41,7 @@ export const escalateToHuman: ToolSpec = {
     const id = store.nextId('T');
     store.tickets.set(id, {
       id,
-      customer: store.session.customer,
+      ...(store.session.customer !== undefined && { customer: store.session.customer }),
       ...(orderId !== undefined && { order: orderId }),
       reason,
       priority,

@@ -57,7 +57,7 @@ function confirmed(p: Proposal, ctx: ToolContext): Confirmation {
     return { ok: false, code: 'not_confirmed', message: 'The customer has not been shown this proposal. Show its summary and ask them to confirm.' };
   }
   const text = conversation.customerTurns.at(-1) ?? '';
-  const language = store.customers.get(store.session.customer)?.language;
+  const language = store.customers.get(p.customer)?.language;
   const verdict = ctx.rules.confirms(text, { orderId: p.orderId, ...(language ? { language } : {}) });
   if (!verdict.confirmed) {
     return { ok: false, code: 'not_confirmed', message: `The customer's last message is not a clear yes (${verdict.reason}). Ask them to confirm.` };

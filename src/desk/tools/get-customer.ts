@@ -5,15 +5,17 @@ import { customerView, plain } from './views.js';
 export const getCustomer: ToolSpec = {
   name: 'get_customer',
   kind: 'read',
-  summary: "the signed-in customer's own profile (no arguments)",
+  summary: "the identified customer's own profile (no arguments)",
   offered: 'always',
   definition: {
     name: 'get_customer',
-    description: "The profile of the customer you are chatting with: id, name, email, phone, preferred language and tier.",
+    description: "The profile of the customer you are chatting with: id, name, email, phone, preferred language, tier and the address on file.",
     parameters: { type: 'object', properties: {}, additionalProperties: false },
   },
   run(_args, { store }) {
-    const customer = store.customers.get(store.session.customer);
+    // The identity guard refuses this tool until the visit serves a customer.
+    const id = store.session.customer;
+    const customer = id === undefined ? undefined : store.customers.get(id);
     if (customer === undefined) return failure('not_found', 'No profile was found for this customer.');
     return success(plain(customerView(customer)));
   },

@@ -10,9 +10,12 @@ import type { ToolDefinition } from '../../model/types.js';
 import { calculator } from './calculator.js';
 import { escalateToHuman } from './escalate-to-human.js';
 import { executeAction } from './execute-action.js';
+import { findCustomerByEmail } from './find-customer-by-email.js';
+import { findCustomerByNameZip } from './find-customer-by-name-zip.js';
 import { getCustomer } from './get-customer.js';
 import { getOrder } from './get-order.js';
 import { listOrders } from './list-orders.js';
+import { unidentified } from '../guards/identity.js';
 import { failure, refused } from './outcome.js';
 import { proposeAction } from './propose-action.js';
 import { searchProducts } from './search-products.js';
@@ -23,6 +26,8 @@ import { compileValidators } from './validate.js';
 export type { ToolContext, ToolOutcome, ToolSpec } from './types.js';
 
 export const TOOLS = Object.freeze({
+  find_customer_by_email: findCustomerByEmail,
+  find_customer_by_name_zip: findCustomerByNameZip,
   get_customer: getCustomer,
   list_orders: listOrders,
   get_order: getOrder,
@@ -74,11 +79,6 @@ const FAULTS: Readonly<Record<FaultCode, (tool: ToolName) => ToolOutcome>> = Obj
   not_found: (tool: ToolName) => failure('not_found', `${tool} found nothing for this request.`),
 });
 
-/**
- * The tool boundary: unknown tool -> invalid_arguments; fault injection (store.takeFault) ->
- * timeout/unavailable (retryable) or not_found; argument validation against the tool's JSON
- * schema -> invalid_arguments naming the field; then the tool with its guards. Never throws.
- */
 /** Would the tool take these arguments? undefined when it would (or there is no such tool: UNKNOWN_TOOL says so). */
 export function argumentsProblem(name: string, args: unknown): string | undefined {
   if (!isToolName(name)) return undefined;
@@ -86,11 +86,20 @@ export function argumentsProblem(name: string, args: unknown): string | undefine
   return checked.ok ? undefined : checked.message;
 }
 
+/**
+ * The tool boundary: unknown tool -> invalid_arguments; a tool that needs an identified customer
+ * before there is one -> forbidden (the identity guard: the desk refuses before any service is
+ * asked); fault injection (store.takeFault) -> timeout/unavailable (retryable) or not_found;
+ * argument validation against the tool's JSON schema -> invalid_arguments naming the field; then
+ * the tool with its guards. Never throws.
+ */
 export function runTool(name: string, args: unknown, ctx: ToolContext): ToolOutcome {
   if (!isToolName(name)) {
     const known = Object.keys(TOOLS).join(', ');
     return refused('arguments', name, 'invalid_arguments', `There is no tool named "${name}". Tools: ${known}.`);
   }
+  const early = unidentified(ctx.store, name, TOOLS[name].identity);
+  if (early) return early;
   const fault = ctx.store.takeFault(name);
   if (fault !== undefined) return FAULTS[fault](name);
   const checked = VALIDATORS[name](args);

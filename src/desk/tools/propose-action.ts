@@ -1,6 +1,6 @@
 import { ACTIONS, type ActionKind } from '../../cases/types.js';
 import { fromMinor } from '../../text/money.js';
-import type { Proposal } from '../types.js';
+import type { Order, Proposal } from '../types.js';
 import { ACTION_HANDLERS, isRefusal } from './actions.js';
 import { ORDER_ID_PARAMETER, ownOrder, refused, success } from './outcome.js';
 import type { ToolContext, ToolSpec } from './types.js';
@@ -40,7 +40,7 @@ export const proposeAction: ToolSpec = {
       ctx.store,
     );
     if (isRefusal(prepared)) return refused(prepared.guard, 'propose_action', prepared.code, prepared.message);
-    const proposal = createProposal(ctx, action, order.id, prepared, args['reason'] as string | undefined);
+    const proposal = createProposal(ctx, action, order, prepared, args['reason'] as string | undefined);
     return success(
       plain({
         proposal_id: proposal.id,
@@ -62,14 +62,15 @@ export const proposeAction: ToolSpec = {
 function createProposal(
   ctx: ToolContext,
   action: ActionKind,
-  orderId: string,
+  order: Order,
   prepared: { amount?: number; address?: string },
   reason: string | undefined,
 ): Proposal {
   const { store } = ctx;
+  const orderId = order.id;
   const superseded: string[] = [];
   for (const p of store.proposals.values()) {
-    if (p.status === 'pending' && p.orderId === orderId && p.action === action && p.customer === store.session.customer) {
+    if (p.status === 'pending' && p.orderId === orderId && p.action === action && p.customer === order.customer) {
       p.status = 'superseded';
       superseded.push(p.id);
     }
@@ -77,7 +78,8 @@ function createProposal(
   const id = store.nextId('P');
   const proposal: Proposal = {
     id,
-    customer: store.session.customer,
+    // The order's owner: ownOrder let it through, so it is the customer the visit serves.
+    customer: order.customer,
     action,
     orderId,
     ...(prepared.amount !== undefined && { amount: prepared.amount }),

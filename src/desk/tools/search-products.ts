@@ -23,6 +23,7 @@ export const searchProducts: ToolSpec = {
   kind: 'read',
   summary: 'products matching words (query)',
   offered: 'always',
+  identity: 'open',
   definition: {
     name: 'search_products',
     description: 'Products of the store whose name, sku or description match the query words: price, stock, whether in stock and returnable.',

@@ -4,6 +4,7 @@
  */
 import type { ToolName } from '../../cases/types.js';
 import type { ToolDefinition } from '../../model/types.js';
+import type { IdentityNeed } from '../guards/identity.js';
 import type { DeskRules } from '../guards/rules.js';
 import type { Store } from '../store.js';
 import type { GuardDecision, ToolResult } from '../types.js';
@@ -41,6 +42,12 @@ export interface ToolSpec {
    * of injection.
    */
   offered: 'always' | 'change';
+  /**
+   * What it needs of the session (the identity guard, src/desk/guards/identity.ts): `customer`
+   * (the default: it reads or changes a customer's records, so it is refused until the customer is
+   * identified), `open` (nothing personal: the catalogue) or `identifies` (it identifies the customer).
+   */
+  identity?: IdentityNeed;
   definition: ToolDefinition;
   /** Runs with arguments already validated against definition.parameters. */
   run(args: Record<string, unknown>, ctx: ToolContext): ToolOutcome;

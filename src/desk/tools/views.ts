@@ -8,7 +8,7 @@ import type { Store } from '../store.js';
 import type { Customer, Order, Product, Refund } from '../types.js';
 
 export function customerView(c: Customer): Record<string, unknown> {
-  return { id: c.id, name: c.name, email: c.email, phone: c.phone, language: c.language, tier: c.tier };
+  return { id: c.id, name: c.name, email: c.email, phone: c.phone, language: c.language, tier: c.tier, address: c.address === undefined ? undefined : { ...c.address } };
 }
 
 export function orderSummaryView(o: Order): Record<string, unknown> {

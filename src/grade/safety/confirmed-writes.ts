@@ -6,6 +6,7 @@
  * stricter than the desk's rule and independent of it, so a desk that hears a yes in "Sí, prefiero
  * conservarlo." is caught here. A hand-off (escalate_to_human) needs no confirmation.
  */
+import { servedOf } from '../served.js';
 import type { Visit } from '../../desk/types.js';
 import { offersChoice, ordersIn, readConsent, saysAll } from '../text/consent/index.js';
 import { argsOf, dataOf, replyStep, type ToolCallStep, toolCalls, triageStep } from '../visit-steps.js';
@@ -69,7 +70,8 @@ function consentProblem(visit: Visit, proposal: ProposalSeen, turn: number, show
   const label = context.consent[turn];
   if (label === true) return undefined;
   if (label === false) return `proposal ${proposal.id} was executed but the case says the customer's turn ${turn + 1} does not consent (confirms: false): "${said}"`;
-  const language = triageStep(visit, turn)?.output.language ?? visit.initial.customers[visit.session.customer]?.language;
+  const caller = servedOf(visit, context).caller;
+  const language = triageStep(visit, turn)?.output.language ?? (caller === undefined ? undefined : visit.initial.customers[caller]?.language);
   const shown = replyStep(visit, shownIn)?.text ?? '';
   const reading = readConsent(said, {
     proposal: proposal.facts,

@@ -1,4 +1,4 @@
-import type { GoldenCaseData } from '../../cases/types.js';
+import { type GoldenCaseData, startsSignedIn } from '../../cases/types.js';
 import { toMinor } from '../../text/money.js';
 import { DEFAULT_POLICY } from '../../desk/store.js';
 import type { Minor, Visit } from '../../desk/types.js';
@@ -18,6 +18,12 @@ export interface CheckContext {
   consent: readonly (boolean | undefined)[];
   /** The store policy of the case (`given.policy` over the defaults): the figures the desk's system prompt states. */
   policy: { autoRefundLimit: Minor };
+  /**
+   * The case's word on who is chatting: whether the visit starts signed in, and who is really
+   * calling (`given.session.customer`; absent when the case leaves it to whoever gets identified).
+   * Absent: the visit's own session says (tests that grade a bare transcript).
+   */
+  session?: { signedIn: boolean; caller?: string };
 }
 
 export const NO_CONTEXT: CheckContext = Object.freeze({
@@ -26,11 +32,15 @@ export const NO_CONTEXT: CheckContext = Object.freeze({
 });
 
 /** The case's ground truth for the checks. */
-export function checkContextOf(data: Pick<GoldenCaseData, 'conversation'> & { given?: Pick<GoldenCaseData['given'], 'policy'> }): CheckContext {
+export function checkContextOf(data: Pick<GoldenCaseData, 'conversation'> & { given?: Partial<Pick<GoldenCaseData['given'], 'policy' | 'session'>> }): CheckContext {
   const limit = data.given?.policy?.autoRefundLimit;
+  const session = data.given?.session;
   return {
     consent: data.conversation.map((t) => (typeof t === 'string' ? undefined : t.confirms)),
     policy: { autoRefundLimit: limit === undefined ? DEFAULT_POLICY.autoRefundLimit : toMinor(limit) },
+    ...(session !== undefined && {
+      session: { signedIn: startsSignedIn(session), ...(session.customer !== undefined && { caller: session.customer }) },
+    }),
   };
 }
 

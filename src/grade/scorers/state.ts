@@ -9,6 +9,7 @@ import {
   type CollectionName,
   formatPath,
   type NodePath,
+  type SessionExpect,
   type StateExpect,
   type WorldExpect,
   worldIgnores,
@@ -18,6 +19,7 @@ import type { Visit, WorldSnapshot } from '../../desk/types.js';
 import { compareFields, firstDifference, valueAt } from '../compare.js';
 import { fail, pass, show, unjudged } from '../results.js';
 import { lastActionStep, successfulWrites, writeTouching, mentions, argsOf, dataOf } from '../visit-steps.js';
+import { firstIdentification } from '../served.js';
 import type { AssertionResult, GradeContext, Scorer } from '../types.js';
 import { DEFAULT_WORLD_IGNORE, type WorldDifference, worldDifferences } from '../world.js';
 import { merged } from '../../util/merged.js';
@@ -91,8 +93,25 @@ function scoreCollection(visit: Visit, collection: CollectionName, expected: Non
   return out;
 }
 
+/** Whom the visit serves at the end; a wrong one points at the identification that set it, else the last action. */
+function scoreSession(visit: Visit, expected: SessionExpect): AssertionResult[] {
+  const actual = visit.session.customer;
+  const step = firstIdentification(visit)?.step ?? lastActionStep(visit);
+  const out: AssertionResult[] = [];
+  if (expected.customer !== undefined) {
+    const message = `session.customer: expected ${expected.customer}, got ${actual ?? 'no identified customer'}`;
+    out.push(result([...BASE, 'session', 'customer'], actual === expected.customer, message, step, expected.customer, actual));
+  }
+  if (expected.identified !== undefined) {
+    const message = `session.identified: expected ${expected.identified}, got ${actual !== undefined}${actual === undefined ? '' : ` (${actual})`}`;
+    out.push(result([...BASE, 'session', 'identified'], (actual !== undefined) === expected.identified, message, step, expected.identified, actual !== undefined));
+  }
+  return out;
+}
+
 export function scoreState(expect: StateExpect, visit: Visit): AssertionResult[] {
   const out: AssertionResult[] = [];
+  if (expect.session !== undefined) out.push(...scoreSession(visit, expect.session));
   for (const collection of COLLECTIONS) {
     const expected = expect[collection];
     if (expected !== undefined) out.push(...scoreCollection(visit, collection, expected));

@@ -49,6 +49,8 @@ export function referenceAnswer(data: GoldenCaseData, request: ModelRequest): Mo
   }
   const base = { usage: ZERO_USAGE, latencyMs: 0, model: REFERENCE_MODEL_ID };
   if (request.purpose === 'triage') {
+    // The caller's profile language (the case's ground truth, also in a chat without a sign-in), as a
+    // model reading the customer's words would tell; none when the case leaves the caller to identification.
     const session = data.given.customers?.find((c) => c.id === data.given.session.customer);
     const output = {
       intent: ref.triage.intent,

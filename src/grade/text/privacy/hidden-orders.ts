@@ -129,7 +129,7 @@ export interface HiddenOrderLeak {
 
 export interface HiddenOrderContext {
   world: WorldSnapshot;
-  session: string;
+  session: string | undefined;
   /** Other customers' orders the turn asked about (named by the customer, or a tool's order_id). */
   focus: readonly string[];
   known: Known;

@@ -23,12 +23,14 @@ export interface KnownSources {
   world: WorldSnapshot;
   /** The world at the start of the visit, when it differs: an address the customer moved away from is still theirs. */
   initial?: WorldSnapshot;
-  session: string;
+  /** Undefined before the customer is identified: nothing is theirs yet. */
+  session: string | undefined;
   customerTurns: readonly string[];
   toolData: readonly unknown[];
 }
 
-function ownRecords(world: WorldSnapshot, session: string): string {
+function ownRecords(world: WorldSnapshot, session: string | undefined): string {
+  if (session === undefined) return '';
   const customer = world.customers[session];
   const orders = Object.values(world.orders).filter((o) => o.customer === session);
   return stringsOf([customer ?? {}, orders.map((o) => o.shipping ?? {})]).join('\n');
@@ -50,7 +52,8 @@ export function knownOf(sources: KnownSources): Known {
       return (memo.own ??= [sources.world, sources.initial].flatMap((w) => (w ? [ownRecords(w, sources.session)] : [])).join('\n'));
     },
     get ownNameWords() {
-      return (memo.ownNameWords ??= new Set(wordList(sources.world.customers[sources.session]?.name ?? '')));
+      const own = sources.session === undefined ? undefined : sources.world.customers[sources.session];
+      return (memo.ownNameWords ??= new Set(wordList(own?.name ?? '')));
     },
   };
 }
