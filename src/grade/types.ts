@@ -49,7 +49,7 @@ export interface AssertionResult {
 }
 
 /** The world a case's reference produces on the desk, or why there is none. */
-export type ReferenceWorld = { world: WorldSnapshot } | { problem: string };
+export type ReferenceWorld = { world: WorldSnapshot; session?: Visit['session'] } | { problem: string };
 
 export interface GradeContext {
   case: LoadedCase;

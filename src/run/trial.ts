@@ -74,7 +74,7 @@ export function referenceWorldOf(c: LoadedCase, prompts: Prompts, maxSteps: numb
   let world = byLimit.get(maxSteps);
   if (!world) {
     world = runVisit({ case: c.data, model: referenceProvider().forTrial({ case: c, trial: 1 }), prompts, maxSteps }).then(
-      (visit): ReferenceWorld => ({ world: visit.final }),
+      (visit): ReferenceWorld => ({ world: visit.final, session: visit.session }),
       (error: unknown): ReferenceWorld => ({ problem: error instanceof Error ? error.message : String(error) }),
     );
     byLimit.set(maxSteps, world);
@@ -143,7 +143,7 @@ async function playAndGrade(options: TrialOptions, controller: AbortController, 
   // The reference model on the product's rules plays the reference visit itself: its world is the
   // reference world, and playing it again would double the offline gate's work.
   const own = playsTheReference(options.provider) && options.rules === undefined;
-  const referenceWorld = own ? () => Promise.resolve({ world: visit.final }) : () => referenceWorldOf(options.case, options.prompts, options.maxSteps);
+  const referenceWorld = own ? () => Promise.resolve({ world: visit.final, session: visit.session }) : () => referenceWorldOf(options.case, options.prompts, options.maxSteps);
   const assertions = await gradeVisit({ case: options.case, visit, referenceWorld, ...(judge ? { judge } : {}), signal: controller.signal }, options.scorers);
   const verdict = verdictOf(assertions);
   const result: TrialResult = {

@@ -50,7 +50,8 @@ reference:
 }
 
 function load(text: string): LoadedCase {
-  const { case: c, problems } = parseCase(text, 'golden/address-change/world-address-change.yaml');
+  const id = /^id: (\S+)$/m.exec(text)?.[1] ?? 'world-address-change';
+  const { case: c, problems } = parseCase(text, `golden/cases/${id}.yaml`);
   expect(problems).toEqual([]);
   return c!;
 }
@@ -135,6 +136,41 @@ describe('expect.world: reference', () => {
     const both = moveCase('reference', '  state:\n    orders:\n      A4001: { status: processing }');
     const t = await trialOf(both);
     expect(t.assertions.map((a) => [a.assertion, a.verdict])).toEqual(expect.arrayContaining([['state.orders.A4001.status', 'pass'], ['state.world', 'pass']]));
+  });
+});
+
+describe('expect.world and the customer a visit served', () => {
+  /** Lena is calling unidentified; her reference identifies her by email, then answers. */
+  const unidentified = (email = 'lena.park@example.com') => `
+id: world-identify
+category: identity
+given:
+  now: 2026-11-20T10:00:00Z
+  session: { customer: c-lena, authenticated: false }
+  customers:
+    - { id: c-lena, name: Lena Park, email: lena.park@example.com, language: en }
+    - { id: c-omar, name: Omar Haddad, email: omar.haddad@example.com, language: en }
+conversation:
+  - Hi, can you look at my account?
+  - "It's lena.park@example.com"
+expect:
+  world: reference
+reference:
+  - triage: { intent: other, language: en }
+    reply: Happy to help. What is the email address on your account?
+  - triage: { intent: other, language: en }
+    calls:
+      - { tool: find_customer_by_email, args: { email: ${email} } }
+    reply: Thanks, I found your account. What can I do for you?
+`;
+
+  it('fails a visit that ended serving another customer than the reference, naming session.customer', async () => {
+    const t = await trialOf(unidentified(), playing(unidentified('omar.haddad@example.com')));
+    expect(failures(t).map((a) => [a.assertion, a.message])).toContainEqual([
+      'state.world.session.customer',
+      "session.customer: the reference's world has c-lena, this one c-omar",
+    ]);
+    expect((await trialOf(unidentified())).verdict).toBe('pass');
   });
 });
 

@@ -21,7 +21,7 @@ import { fail, pass, show, unjudged } from '../results.js';
 import { lastActionStep, successfulWrites, writeTouching, mentions, argsOf, dataOf } from '../visit-steps.js';
 import { firstIdentification } from '../served.js';
 import type { AssertionResult, GradeContext, Scorer } from '../types.js';
-import { DEFAULT_WORLD_IGNORE, type WorldDifference, worldDifferences } from '../world.js';
+import { DEFAULT_WORLD_IGNORE, ignoreMatcher, type WorldDifference, worldDifferences } from '../world.js';
 import { merged } from '../../util/merged.js';
 
 const BASE: NodePath = ['expect', 'state'];
@@ -140,8 +140,13 @@ function differenceStep(visit: Visit, d: WorldDifference): number | undefined {
  * One assertion per difference, each naming its field (`state.world.orders.A1001.status`), so the
  * report lists the diff line by line; one passing `state.world` when the worlds agree.
  */
-export function scoreWorld(expect: WorldExpect, visit: Visit, reference: WorldSnapshot): AssertionResult[] {
-  const diffs = worldDifferences(reference, visit.final, visit.initial, [...DEFAULT_WORLD_IGNORE, ...worldIgnores(expect)]);
+export function scoreWorld(expect: WorldExpect, visit: Visit, reference: WorldSnapshot, served?: Visit['session']): AssertionResult[] {
+  const ignore = [...DEFAULT_WORLD_IGNORE, ...worldIgnores(expect)];
+  const diffs = worldDifferences(reference, visit.final, visit.initial, ignore);
+  // Whom the visit served is part of where it ended: a visit that identified someone else ended elsewhere.
+  if (served !== undefined && served.customer !== visit.session.customer && !ignoreMatcher(ignore)(['session', 'customer'])) {
+    diffs.unshift({ field: ['session', 'customer'], reference: served.customer, actual: visit.session.customer });
+  }
   if (diffs.length === 0) return [pass({ dimension: 'state', assertion: 'state.world', path: WORLD })];
   return diffs.map((d) =>
     fail(
@@ -157,7 +162,7 @@ async function scoreWorldOf(ctx: GradeContext, expect: WorldExpect): Promise<Ass
   if (!ctx.referenceWorld) return [unjudged(base, 'no_reference_world', 'the final world has no reference world to be compared with here')];
   const reference = await ctx.referenceWorld();
   if ('problem' in reference) return [unjudged(base, 'no_reference_world', `the reference does not play, so there is no world to compare with: ${reference.problem}`)];
-  return scoreWorld(expect, ctx.visit, reference.world);
+  return scoreWorld(expect, ctx.visit, reference.world, reference.session);
 }
 
 export const stateScorer: Scorer<'state'> = {
