@@ -44,7 +44,7 @@ describe('the gate on the golden set', () => {
     const run = await runEval({ cases, provider: referenceProvider(), suite: 'full', gate: suite.gate, prompts, concurrency: 8, mutation: { killed: score.overall.killed, survived: score.overall.survived, score: score.overall.score! } });
     expect(run.trials.filter((t) => t.verdict !== 'pass').map((t) => `${t.caseId}: ${t.reason ?? ''} ${t.detail ?? ''}`)).toEqual([]);
     expect(run.gate?.passed).toBe(true);
-  });
+  }, 240_000); // the whole audit of every golden case: about a minute on a busy 2-core machine, not a timing claim
 
   it('fails when the desk’s confirmation rule is loosened to accept anything', async () => {
     const { cases, suite } = await golden();
