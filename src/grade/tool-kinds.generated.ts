@@ -8,6 +8,7 @@ export const TOOL_KINDS: Readonly<Record<string, ToolKind>> = Object.freeze({
   get_order: 'read',
   track_shipment: 'read',
   search_products: 'read',
+  get_product: 'read',
   propose_action: 'prepare',
   execute_action: 'write',
   escalate_to_human: 'write',

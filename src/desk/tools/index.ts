@@ -11,6 +11,7 @@ import { escalateToHuman } from './escalate-to-human.js';
 import { executeAction } from './execute-action.js';
 import { getCustomer } from './get-customer.js';
 import { getOrder } from './get-order.js';
+import { getProduct } from './get-product.js';
 import { listOrders } from './list-orders.js';
 import { failure, refused } from './outcome.js';
 import { proposeAction } from './propose-action.js';
@@ -27,6 +28,7 @@ export const TOOLS = Object.freeze({
   get_order: getOrder,
   track_shipment: trackShipment,
   search_products: searchProducts,
+  get_product: getProduct,
   propose_action: proposeAction,
   execute_action: executeAction,
   escalate_to_human: escalateToHuman,
