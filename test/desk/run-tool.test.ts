@@ -26,7 +26,7 @@ describe('the tool registry', () => {
   it('sorts the tools into reads, a prepare and writes', () => {
     const kinds = Object.fromEntries(Object.values(TOOLS).map((t: ToolSpec) => [t.name, t.kind]));
     expect(kinds).toEqual({
-      get_customer: 'read', list_orders: 'read', get_order: 'read', track_shipment: 'read', search_products: 'read',
+      get_customer: 'read', list_orders: 'read', get_order: 'read', track_shipment: 'read', search_products: 'read', get_product: 'read',
       propose_action: 'prepare', execute_action: 'write', escalate_to_human: 'write',
     });
   });
@@ -38,7 +38,7 @@ describe('the tool registry', () => {
     expect(turn('cancel_order').sort()).toEqual([...TOOL_NAMES].sort());
     expect(turn('order_status')).toEqual(always);
     expect(turn('cancel_order', ['injection_suspected'])).toEqual(always);
-    expect(always).toEqual(['get_customer', 'list_orders', 'get_order', 'track_shipment', 'search_products', 'escalate_to_human']);
+    expect(always).toEqual(['get_customer', 'list_orders', 'get_order', 'track_shipment', 'search_products', 'get_product', 'escalate_to_human']);
   });
 
   it('is the one list the graders and the audit read what writes from', () => {
@@ -131,6 +131,7 @@ describe('runTool: the boundary', () => {
       ['get_order', { order_id: 'A1004' }],
       ['track_shipment', { order_id: 'A1003' }],
       ['search_products', { query: 'mug' }],
+      ['get_product', { sku: 'MUG-01' }],
       ['propose_action', { action: 'refund', order_id: 'A1004' }],
     ] as const) {
       const result = runTool(tool, args, ctx).result;
