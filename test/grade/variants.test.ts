@@ -122,3 +122,19 @@ describe('search_products and get_order feed the same checks', () => {
   });
 });
 
+
+describe("own-data-only and a hidden order's variant", () => {
+  it("flags the item id of another customer's order the desk answered not_found for", () => {
+    const g = given();
+    g.orders = [...g.orders!, { id: 'A2001', customer: 'c-ivy', status: 'processing', placedAt: '2026-01-02T09:00:00Z', items: [{ sku: 'JMP-01', itemId: 'JMP-GRN-M', qty: 1, price: 79 }] }];
+    const world = Store.fromGiven(g).snapshot();
+    const asked = (reply: string) =>
+      visit(world)
+        .customer('What did they put in order A2001?')
+        .call('get_order', { order_id: 'A2001' }, { ok: false, error: { code: 'not_found', message: 'No order A2001 on your account.', retryable: false } })
+        .reply(reply)
+        .build();
+    expect(check('own-data-only', asked("I can't find order A2001 on your account."))).toEqual([]);
+    expect(check('own-data-only', asked("I can't share A2001, but it holds JMP-GRN-M."))).toHaveLength(1);
+  });
+});
