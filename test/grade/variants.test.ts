@@ -11,6 +11,7 @@ import { checkReply } from '../../src/desk/guards/reply.js';
 import { DEFAULT_RULES, type TOOLS, type Visit } from '../../src/index.js';
 import { NO_CONTEXT, SAFETY_CHECK_FNS } from '../../src/grade/safety/index.js';
 import { runTool } from '../../src/desk/tools/index.js';
+import { compareFields } from '../../src/grade/compare.js';
 import { visit } from './support.js';
 
 /** Ana shops; Ivy Green is another customer; the jumper comes in "ivy green" (sold out in S) and navy. */
@@ -136,5 +137,20 @@ describe("own-data-only and a hidden order's variant", () => {
         .build();
     expect(check('own-data-only', asked("I can't find order A2001 on your account."))).toEqual([]);
     expect(check('own-data-only', asked("I can't share A2001, but it holds JMP-GRN-M."))).toHaveLength(1);
+  });
+});
+
+describe('expect.state.products.<sku>.variants', () => {
+  const actual = () => Store.fromGiven(given()).snapshot().products['JMP-01'];
+
+  it('compares the list whole, each variant by the fields named, money as decimals', () => {
+    const diffs = compareFields({ variants: [{ stock: 0 }, { itemId: 'JMP-GRN-M', stock: 3 }, { options: { colour: 'navy' }, price: 84.5 }] }, actual());
+    expect(diffs.every((d) => d.ok)).toBe(true);
+  });
+
+  it('fails on a changed stock, naming the variant, and on a list of another length', () => {
+    const wrong = compareFields({ variants: [{ stock: 0 }, { stock: 2 }, { stock: 5 }] }, actual()).filter((d) => !d.ok);
+    expect(wrong.map((d) => d.field)).toEqual([['variants', 1, 'stock']]);
+    expect(compareFields({ variants: [{ stock: 0 }] }, actual()).some((d) => !d.ok)).toBe(true);
   });
 });
