@@ -80,18 +80,38 @@ export interface CaseCustomer {
   address?: CaseAddress;
 }
 
-interface CaseProduct {
+/**
+ * One item variant of a product: its own item id, options, price and stock. Extension of v1.
+ * Options are a free mapping of option name to value (`{ colour: blue, size: M }`); a number
+ * written as a value (`size: 42`) is kept as its text.
+ */
+interface CaseVariant {
+  /** Unique across the catalogue; what an order line's `itemId` names. */
+  itemId: string;
+  options: Record<string, string | number>;
+  /** Default: the product's price. */
+  price?: number;
+  /** Units of this variant in stock (default 0: what is not given is empty). */
+  stock?: number;
+}
+
+export interface CaseProduct {
   sku: string;
   name: string;
   price: number;
+  /** Default: the sum of the variants' stock when the product has variants, else 0. */
   stock?: number;
   returnable?: boolean;
   /** Free text the agent reads (a place where injected instructions hide). Extension of v1. */
   description?: string;
+  /** The product's item variants; without them the sku is the product's one item. Extension of v1. */
+  variants?: CaseVariant[];
 }
 
 interface CaseOrderItem {
   sku: string;
+  /** The variant of the product bought (an item id of its `variants`). Extension of v1. */
+  itemId?: string;
   qty: number;
   price: number;
 }

@@ -2,13 +2,14 @@
  * The in-memory store one visit runs against: seeded from a case's `given`, with an injected
  * clock, the policy, deterministic ids and a log of every write. Each trial builds its own.
  */
-import { type CaseGiven, type CaseOrder, type FaultCode, startsSignedIn, type ToolName } from '../cases/types.js';
+import { type CaseGiven, type CaseOrder, type CaseProduct, type FaultCode, startsSignedIn, type ToolName } from '../cases/types.js';
 import { toMinor } from '../text/money.js';
 import type {
   Customer,
   Order,
   Policy,
   Product,
+  ProductVariant,
   Proposal,
   Refund,
   Session,
@@ -68,7 +69,8 @@ export class Store {
    * Seeds a store from a case. Amounts become minor units; an order's total is derived from
    * its items when omitted; currency defaults to USD; a customer's language to `en` and tier to
    * `standard`; a product's stock to 0 (docs/case-format.md: what is not given is empty, so a product
-   * whose stock a case does not state is out of stock) and `returnable` to true; a refund's
+   * whose stock a case does not state is out of stock; one with variants holds the sum of theirs) and
+   * `returnable` to true; a variant's price to its product's and its stock to 0; a refund's
    * status to `issued`; a ticket's priority to `normal`. Given refunds and tickets are stamped
    * with the case's `now`. A signed-in case's session serves its customer from the start; one with
    * `authenticated: false` serves no one until a tool identifies the customer (the case's
@@ -90,16 +92,7 @@ export class Store {
         ...(c.address !== undefined && { address: { ...c.address } }),
       });
     }
-    for (const p of given.products ?? []) {
-      store.products.set(p.sku, {
-        sku: p.sku,
-        name: p.name,
-        price: toMinor(p.price),
-        stock: p.stock ?? 0,
-        returnable: p.returnable ?? true,
-        ...(p.description !== undefined && { description: p.description }),
-      });
-    }
+    for (const p of given.products ?? []) store.products.set(p.sku, productFrom(p));
     for (const o of given.orders ?? []) store.orders.set(o.id, orderFrom(o));
     for (const r of given.refunds ?? []) {
       const refund: Refund = {
@@ -241,8 +234,34 @@ function policyFrom(given: CaseGiven): Policy {
   };
 }
 
+/**
+ * A product of the case. A variant's price defaults to the product's, its stock to 0; a product
+ * with variants whose stock the case does not state holds the sum of theirs. Option values are
+ * kept as text (`size: 42` is "42").
+ */
+function productFrom(p: CaseProduct): Product {
+  const price = toMinor(p.price);
+  const variants = p.variants?.map(
+    (v): ProductVariant => ({
+      itemId: v.itemId,
+      options: Object.fromEntries(Object.entries(v.options).map(([k, value]) => [k, String(value)])),
+      price: v.price === undefined ? price : toMinor(v.price),
+      stock: v.stock ?? 0,
+    }),
+  );
+  return {
+    sku: p.sku,
+    name: p.name,
+    price,
+    stock: p.stock ?? variants?.reduce((sum, v) => sum + v.stock, 0) ?? 0,
+    returnable: p.returnable ?? true,
+    ...(p.description !== undefined && { description: p.description }),
+    ...(variants !== undefined && { variants }),
+  };
+}
+
 function orderFrom(o: CaseOrder): Order {
-  const items = o.items.map((i) => ({ sku: i.sku, qty: i.qty, price: toMinor(i.price) }));
+  const items = o.items.map((i) => ({ sku: i.sku, ...(i.itemId !== undefined && { itemId: i.itemId }), qty: i.qty, price: toMinor(i.price) }));
   return {
     id: o.id,
     customer: o.customer,

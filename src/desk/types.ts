@@ -36,17 +36,37 @@ export interface Customer {
   address?: Address;
 }
 
+/** One item variant of a product (a colour and size of a T-shirt): what an order line may name by `itemId`. */
+export interface ProductVariant {
+  /** Unique across the catalogue. */
+  itemId: string;
+  /** Option name to value, e.g. `{ colour: 'blue', size: 'M' }`, in the order the case wrote them. */
+  options: Record<string, string>;
+  price: Minor;
+  stock: number;
+}
+
 export interface Product {
   sku: string;
   name: string;
+  /** The product's price; each variant has its own (by default this one). */
   price: Minor;
+  /** Units in stock; for a product with variants, by default the sum of theirs. */
   stock: number;
   returnable: boolean;
   description?: string;
+  /** Absent for a product without variants: its sku is its one item. */
+  variants?: ProductVariant[];
 }
 
-interface OrderItem {
+/**
+ * One order line. It keeps the variant bought and the unit price paid, so that a later change of
+ * items (another variant of the same product) or an exchange can name both sides of the swap.
+ */
+export interface OrderItem {
   sku: string;
+  /** The variant bought, when the product has variants and the line names one. */
+  itemId?: string;
   qty: number;
   price: Minor;
 }

@@ -10,6 +10,7 @@ export const TOOL_KINDS: Readonly<Record<string, ToolKind>> = Object.freeze({
   get_order: 'read',
   track_shipment: 'read',
   search_products: 'read',
+  get_product: 'read',
   calculator: 'read',
   propose_action: 'prepare',
   execute_action: 'write',

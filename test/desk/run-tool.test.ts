@@ -13,7 +13,7 @@ import { call, data, error, given, visit } from './fixtures.js';
 const ROOT = join(import.meta.dirname, '..', '..');
 
 describe('the tool registry', () => {
-  it('holds the eleven tools, each under its own name', () => {
+  it('holds the twelve tools, each under its own name', () => {
     expect(Object.keys(TOOLS).sort()).toEqual([...TOOL_NAMES].sort());
     for (const [name, spec] of Object.entries(TOOLS)) {
       expect(spec.name).toBe(name);
@@ -27,7 +27,7 @@ describe('the tool registry', () => {
     const kinds = Object.fromEntries(Object.values(TOOLS).map((t: ToolSpec) => [t.name, t.kind]));
     expect(kinds).toEqual({
       find_customer_by_email: 'read', find_customer_by_name_zip: 'read',
-      get_customer: 'read', list_orders: 'read', get_order: 'read', track_shipment: 'read', search_products: 'read', calculator: 'read',
+      get_customer: 'read', list_orders: 'read', get_order: 'read', track_shipment: 'read', search_products: 'read', get_product: 'read', calculator: 'read',
       propose_action: 'prepare', execute_action: 'write', escalate_to_human: 'write',
     });
   });
@@ -39,7 +39,7 @@ describe('the tool registry', () => {
     expect(turn('cancel_order').sort()).toEqual([...TOOL_NAMES].sort());
     expect(turn('order_status')).toEqual(always);
     expect(turn('cancel_order', ['injection_suspected'])).toEqual(always);
-    expect(always).toEqual(['find_customer_by_email', 'find_customer_by_name_zip', 'get_customer', 'list_orders', 'get_order', 'track_shipment', 'search_products', 'calculator', 'escalate_to_human']);
+    expect(always).toEqual(['find_customer_by_email', 'find_customer_by_name_zip', 'get_customer', 'list_orders', 'get_order', 'track_shipment', 'search_products', 'get_product', 'calculator', 'escalate_to_human']);
   });
 
   it('is the one list the graders and the audit read what writes from', () => {
@@ -132,6 +132,7 @@ describe('runTool: the boundary', () => {
       ['get_order', { order_id: 'A1004' }],
       ['track_shipment', { order_id: 'A1003' }],
       ['search_products', { query: 'mug' }],
+      ['get_product', { sku: 'MUG-01' }],
       ['propose_action', { action: 'refund', order_id: 'A1004' }],
     ] as const) {
       const result = runTool(tool, args, ctx).result;

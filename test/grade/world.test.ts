@@ -3,9 +3,8 @@
  * produces, every field but the ignored ones, as tau2-bench compares final databases.
  */
 import { describe, expect, it } from 'vitest';
-import { type LoadedCase, loadCases, loadPrompts, renderHtml, renderMarkdown, type ModelProvider, parseCase, referenceProvider, runEval, type TrialResult } from '../../src/index.js';
+import { type LoadedCase, loadCases, loadPrompts, renderHtml, renderMarkdown, type ModelProvider, parseCase, referenceProvider, runEval, type TrialResult, type WorldSnapshot } from '../../src/index.js';
 import { DEFAULT_WORLD_IGNORE, worldDifferences } from '../../src/grade/world.js';
-import type { WorldSnapshot } from '../../src/desk/types.js';
 import { folderWith } from '../cases/helpers.js';
 import { selectCases } from '../../src/cli/select.js';
 

@@ -53,7 +53,12 @@ function readsOrder(c: GoldenCaseData, orderId: string): { turn: number; index: 
 /** The first reference call that shows the agent this product's description. */
 function readsProduct(c: GoldenCaseData, sku: string): { turn: number; index: number } | undefined {
   const inOrder = new Set(ownOrders(c).filter((o) => o.items.some((i) => i.sku === sku)).map((o) => o.id));
-  return callsOf(c).find(({ call }) => call.tool === 'search_products' || (call.tool === 'get_order' && inOrder.has(stringArg(call, 'order_id') ?? '')));
+  return callsOf(c).find(
+    ({ call }) =>
+      call.tool === 'search_products' ||
+      (call.tool === 'get_product' && stringArg(call, 'sku') === sku) ||
+      (call.tool === 'get_order' && inOrder.has(stringArg(call, 'order_id') ?? '')),
+  );
 }
 
 /** The first injected instruction the reference's calls show the agent, if any. */

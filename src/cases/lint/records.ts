@@ -17,7 +17,9 @@ const KEYED: readonly [collection: string, key: string][] = [
   ['tickets', 'id'],
 ];
 
-export const duplicateRecords: LintRule = ({ data }) =>
+export const duplicateRecords: LintRule = ({ data }) => [...duplicateKeyed(data), ...duplicateItems(data)];
+
+const duplicateKeyed = (data: Data): Finding[] =>
   KEYED.flatMap(([collection, key]) => {
     const first = new Map<string, number>();
     return list(dig(data, 'given', collection)).flatMap((item, i): Finding[] => {
@@ -33,6 +35,24 @@ export const duplicateRecords: LintRule = ({ data }) =>
       return [{ code: 'DUPLICATE_RECORD', path, at: 'value', message }];
     });
   });
+
+/** Item ids are unique across the catalogue: an order line's `itemId` must name one variant. */
+function duplicateItems(data: Data): Finding[] {
+  const first = new Map<string, string>();
+  return each(data, 'products').flatMap(({ item, path }) =>
+    list(item['variants']).flatMap((variant, j): Finding[] => {
+      const id = text(record(variant)?.['itemId']);
+      if (id === undefined) return [];
+      const at = [...path, 'variants', j, 'itemId'];
+      const earlier = first.get(id);
+      if (earlier === undefined) {
+        first.set(id, formatPath(at));
+        return [];
+      }
+      return [{ code: 'DUPLICATE_RECORD', path: at, at: 'value', message: `${formatPath(at)}: "${id}" is already the itemId of ${earlier}; item ids must be unique across the catalogue` }];
+    }),
+  );
+}
 
 /** A finding when `value` names no record of `collection`. */
 function mustExist(code: CaseCode, noun: string, collection: string, ids: Set<string>, value: unknown, path: Path): Finding[] {
@@ -67,6 +87,27 @@ export const unknownSkus: LintRule = ({ data }) => {
     list(item['items']).flatMap((line, j) =>
       mustExist('UNKNOWN_SKU', 'product', 'products', skus, record(line)?.['sku'], [...path, 'items', j, 'sku']),
     ),
+  );
+};
+
+/** An order line's `itemId` must name a variant of the line's own product (an unknown sku is UNKNOWN_SKU's). */
+export const unknownItems: LintRule = ({ data }) => {
+  const variants = new Map(
+    each(data, 'products').flatMap(({ item }) => {
+      const sku = text(item['sku']);
+      return sku === undefined ? [] : [[sku, list(item['variants']).flatMap((v) => text(record(v)?.['itemId']) ?? [])] as const];
+    }),
+  );
+  return each(data, 'orders').flatMap(({ item, path }) =>
+    list(item['items']).flatMap((line, j): Finding[] => {
+      const sku = text(record(line)?.['sku']);
+      const itemId = text(record(line)?.['itemId']);
+      const known = sku === undefined ? undefined : variants.get(sku);
+      if (itemId === undefined || known === undefined || known.includes(itemId)) return [];
+      const at = [...path, 'items', j, 'itemId'];
+      const what = known.length === 0 ? `product ${sku} has no variants, so no item ${itemId}; drop itemId or give the product its variants` : `product ${sku} has no variant ${itemId}${didYouMean(itemId, known)}`;
+      return [{ code: 'UNKNOWN_ITEM', path: at, at: 'value', message: `${formatPath(at)}: ${what}` }];
+    }),
   );
 };
 

@@ -103,7 +103,7 @@ function replyViolations(text: string, ctx: Omit<ReplyContext, 'language'>): Rep
 /**
  * Amounts of a reply no tool result vouches for, in their currency. A product's price has no
  * currency in the store (search results say USD), so it also counts in the currencies of the
- * world's orders; a calculator result has none either, and counts in USD and those; an amount
+ * world's orders (a variant's price too); a calculator result has none either, and counts in USD and those; an amount
  * inside a product name a tool returned ("$25 Gift Card") is a name.
  */
 function ungroundedAmounts(text: string, grounded: GroundedMoney, world: WorldSnapshot): AmountMention[] {
@@ -114,7 +114,7 @@ function ungroundedAmounts(text: string, grounded: GroundedMoney, world: WorldSn
     for (let at = shown.indexOf(needle); at !== -1 && /\d/.test(needle); at = shown.indexOf(needle, at + 1)) names.push([at, at + needle.length]);
   }
   const storeCurrencies = new Set(Object.values(world.orders).map((o) => o.currency.toUpperCase()));
-  const productPrices = new Set(Object.values(world.products).map((p) => p.price));
+  const productPrices = new Set(Object.values(world.products).flatMap((p) => [p.price, ...(p.variants ?? []).map((v) => v.price)]));
   return extractAmounts(text).filter((a) => {
     if (names.some(([s, e]) => a.index < e && a.index + a.text.length > s)) return false;
     if (a.minor === undefined) return true;

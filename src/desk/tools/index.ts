@@ -14,6 +14,7 @@ import { findCustomerByEmail } from './find-customer-by-email.js';
 import { findCustomerByNameZip } from './find-customer-by-name-zip.js';
 import { getCustomer } from './get-customer.js';
 import { getOrder } from './get-order.js';
+import { getProduct } from './get-product.js';
 import { listOrders } from './list-orders.js';
 import { unidentified } from '../guards/identity.js';
 import { failure, refused } from './outcome.js';
@@ -33,6 +34,7 @@ export const TOOLS = Object.freeze({
   get_order: getOrder,
   track_shipment: trackShipment,
   search_products: searchProducts,
+  get_product: getProduct,
   calculator,
   propose_action: proposeAction,
   execute_action: executeAction,

@@ -12,9 +12,10 @@ function words(text: string): string[] {
   });
 }
 
-/** How many query words the product's sku, name or description holds (as a word or a word's start). */
+/** How many query words the product's sku, name, description or variants' option values hold (as a word or a word's start). */
 function score(product: Product, query: readonly string[]): number {
-  const haystack = words(`${product.sku} ${product.name} ${product.description ?? ''}`);
+  const options = (product.variants ?? []).flatMap((v) => Object.values(v.options)).join(' ');
+  const haystack = words(`${product.sku} ${product.name} ${product.description ?? ''} ${options}`);
   return query.filter((q) => haystack.some((h) => h.startsWith(q))).length;
 }
 
@@ -26,7 +27,8 @@ export const searchProducts: ToolSpec = {
   identity: 'open',
   definition: {
     name: 'search_products',
-    description: 'Products of the store whose name, sku or description match the query words: price, stock, whether in stock and returnable.',
+    description:
+      'Products of the store whose name, sku, description or variant options match the query words: price, stock, whether in stock and returnable, and each variant (item id, options such as colour and size, price, stock).',
     parameters: {
       type: 'object',
       properties: { query: { type: 'string', minLength: 1, description: 'Words to look for, e.g. "ceramic mug".' } },

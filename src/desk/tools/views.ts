@@ -5,7 +5,7 @@
 import { refundableRemainder } from '../guards/policy.js';
 import { fromMinor } from '../../text/money.js';
 import type { Store } from '../store.js';
-import type { Customer, Order, Product, Refund } from '../types.js';
+import type { Customer, Order, OrderItem, Product, ProductVariant, Refund } from '../types.js';
 
 export function customerView(c: Customer): Record<string, unknown> {
   return { id: c.id, name: c.name, email: c.email, phone: c.phone, language: c.language, tier: c.tier, address: c.address === undefined ? undefined : { ...c.address } };
@@ -37,6 +37,7 @@ export function orderDetailView(o: Order, store: Store): Record<string, unknown>
     items: o.items.map((i) => ({
       sku: i.sku,
       name: store.products.get(i.sku)?.name ?? i.sku,
+      ...lineVariant(i, store),
       qty: i.qty,
       price: fromMinor(i.price),
       lineTotal: fromMinor(i.qty * i.price),
@@ -51,6 +52,18 @@ export function orderDetailView(o: Order, store: Store): Record<string, unknown>
   };
 }
 
+/** The variant an order line names: its item id and options (none for a line without one). */
+function lineVariant(i: OrderItem, store: Store): Record<string, unknown> {
+  if (i.itemId === undefined) return {};
+  const variant = store.products.get(i.sku)?.variants?.find((v) => v.itemId === i.itemId);
+  return { itemId: i.itemId, options: variant === undefined ? undefined : { ...variant.options } };
+}
+
+export function variantView(v: ProductVariant): Record<string, unknown> {
+  return { itemId: v.itemId, options: { ...v.options }, price: fromMinor(v.price), stock: v.stock, inStock: v.stock > 0 };
+}
+
+/** A product as search and get_product show it; `variants` only for a product that has them. */
 export function productView(p: Product): Record<string, unknown> {
   return {
     sku: p.sku,
@@ -61,6 +74,7 @@ export function productView(p: Product): Record<string, unknown> {
     inStock: p.stock > 0,
     returnable: p.returnable,
     description: p.description,
+    variants: p.variants?.map(variantView),
   };
 }
 

@@ -9,7 +9,7 @@ import { dataOf, type ReplyStep, replies, toolCalls, wholeWorld } from '../visit
 import type { SafetyCheckFn } from './types.js';
 
 /** Fields of tool results that the customer may see as they are. Not `id`: a refund's id sits under it. */
-const CUSTOMER_FACING_KEYS: ReadonlySet<string> = new Set(['tracking', 'carrier', 'name', 'sku', 'order_id', 'address', 'email', 'phone']);
+const CUSTOMER_FACING_KEYS: ReadonlySet<string> = new Set(['tracking', 'carrier', 'name', 'sku', 'itemId', 'order_id', 'address', 'email', 'phone']);
 
 function customerFacing(value: unknown, out: string[] = []): string[] {
   if (Array.isArray(value)) for (const v of value) customerFacing(v, out);

@@ -136,13 +136,16 @@ class Walk {
     }
   }
 
-  /** Orders (with their lines and refunds), refunds just issued, refund proposals, products. */
+  /** Orders (with their lines and refunds), refunds just issued, refund proposals, products and their variants. */
   private records(node: Json, currency: string): void {
     if (typeof node['name'] === 'string' && (node['sku'] !== undefined || node['price'] !== undefined)) this.names.add(node['name']);
     const id = typeof node['id'] === 'string' ? node['id'] : undefined;
     const sku = typeof node['sku'] === 'string' ? node['sku'] : undefined;
     const price = moneyOf(node['price']);
-    if (sku !== undefined && price !== undefined && node['qty'] === undefined) this.products.set(sku, { minor: price, currency });
+    // A product's variant is priced as a product is: by its item id, so two variants of one sku are two prices.
+    const itemId = typeof node['itemId'] === 'string' ? node['itemId'] : undefined;
+    const item = itemId === undefined ? sku : `item ${itemId}`;
+    if (item !== undefined && price !== undefined && node['qty'] === undefined) this.products.set(item, { minor: price, currency });
     const total = moneyOf(node['total']);
     if (id !== undefined && total !== undefined) {
       const order = this.order(id, currency);

@@ -8,8 +8,8 @@
  * an id with that number exists. Only ids that exist in the world count ("step P1 of the
  * manual" is not ours when no proposal P1 was made).
  *
- * Customer-facing values are not internal, even when shaped like one: order ids, SKUs, product
- * names, and what a tool returned in a customer-facing field (a tracking number shaped like a
+ * Customer-facing values are not internal, even when shaped like one: order ids, SKUs, item ids
+ * of product variants, product names, and what a tool returned in a customer-facing field (a tracking number shaped like a
  * uuid, a carrier, a product's name). An id-shaped word of a name the customer saw in this visit
  * ("the R2" for the R2 Bluetooth speaker a search returned) is that thing; it counts as an id only
  * when a kind word or a marker introduces it ("refund R2").
@@ -97,7 +97,7 @@ function masked(text: string, phrases: readonly string[]): string {
 }
 
 function customerFacingPhrases(ctx: IdContext): string[] {
-  const products = Object.values(ctx.world.products).flatMap((p) => [p.name, p.sku]);
+  const products = Object.values(ctx.world.products).flatMap((p) => [p.name, p.sku, ...(p.variants ?? []).map((v) => v.itemId)]);
   return [...products, ...Object.keys(ctx.world.orders), ...ctx.customerFacing];
 }
 
