@@ -5,6 +5,7 @@
  */
 import type {
   ActionKind,
+  CaseAddress,
   Intent,
   OrderStatus,
   Priority,
@@ -17,14 +18,8 @@ import type {
 /** Integer minor units (cents). */
 export type Minor = number;
 
-export interface Address {
-  line1: string;
-  line2?: string;
-  city: string;
-  state?: string;
-  zip: string;
-  country: string;
-}
+/** A customer's postal address: the world holds it as the case wrote it. */
+export type Address = CaseAddress;
 
 export interface Customer {
   id: string;
