@@ -185,3 +185,14 @@ describe('a search is evidence of the products it found, not of the words the mo
     });
   });
 });
+
+describe('a refusal is evidence of nothing the model typed into it', () => {
+  const BOB: CaseCustomer = { id: 'c-bob', name: 'Bob Stone', email: 'bob.stone@example.com', phone: '+1 555 010 0199', language: 'en' };
+
+  it('does not make another customer’s phone number, typed as a sku and quoted back by not_found, one the customer was shown', async () => {
+    expect(await play([{ tool: 'get_product', args: { sku: '+1 555 010 0199' } }], 'You can call +1 555 010 0199.', [], [BOB])).toMatchObject({
+      guard: 'rewritten',
+      privacy: 'fail',
+    });
+  });
+});

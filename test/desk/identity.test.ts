@@ -119,6 +119,7 @@ describe('the identity guard', () => {
   it('keeps the catalogue open, and a hand-off that names no order (its ticket names no customer)', () => {
     const ctx = visit(unidentified());
     expect(data(call(ctx, 'search_products', { query: 'mug' }))['count']).toBeGreaterThan(0);
+    expect(data(call(ctx, 'get_product', { sku: 'MUG-01' }))).toMatchObject({ sku: 'MUG-01' });
     data(call(ctx, 'escalate_to_human', { reason: 'Cannot identify; wants a person', priority: 'normal' }));
     expect(ctx.store.tickets.get('T1')).not.toHaveProperty('customer');
   });

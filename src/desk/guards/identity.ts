@@ -4,7 +4,7 @@
  *
  * - Before identification every tool that reads or changes a customer's records is refused with
  *   `forbidden` and a message telling the agent to identify the customer first. Open are the
- *   catalogue (search_products), the identification tools themselves, and a hand-off that names no
+ *   catalogue (search_products, get_product), the identification tools themselves, and a hand-off that names no
  *   order (a customer who cannot or will not identify may still reach a person; the ticket then
  *   names no customer).
  * - Once identified, identifying as anyone else is refused with `forbidden` and the session stays

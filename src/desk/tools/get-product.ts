@@ -8,6 +8,7 @@ export const getProduct: ToolSpec = {
   kind: 'read',
   summary: 'one product in full, with all its variants (sku)',
   offered: 'always',
+  identity: 'open',
   definition: {
     name: 'get_product',
     description:
