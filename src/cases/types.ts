@@ -5,7 +5,8 @@
  */
 import type { ToolName as RegistryToolName } from '../desk/tools/index.js';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
+/** `return_requested` and `exchange_requested` are extensions of v1: a delivered order some of whose items are going back. */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned', 'return_requested', 'exchange_requested'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const INTENTS = [
@@ -68,6 +69,30 @@ export interface CaseAddress {
   country: string;
 }
 
+export const PAYMENT_METHOD_KINDS = ['card', 'paypal', 'gift_card'] as const;
+export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
+
+/** One of a customer's payment methods. Extension of v1. */
+export interface CasePaymentMethod {
+  id: string;
+  kind: PaymentMethodKind;
+  /** A card's brand, e.g. `visa`. */
+  brand?: string;
+  /** A card's last four digits, as a string. */
+  last4?: string;
+  /** A gift card's balance, a decimal (default 0). */
+  balance?: number;
+}
+
+/** One entry of an order's payment history. Extension of v1. */
+export interface CasePayment {
+  /** A payment method id of the order's customer. */
+  method: string;
+  amount: number;
+  /** Default `payment`. */
+  kind?: 'payment' | 'refund';
+}
+
 export interface CaseCustomer {
   id: string;
   name: string;
@@ -76,8 +101,10 @@ export interface CaseCustomer {
   /** BCP-47, e.g. `es`, `pt-BR`. */
   language?: string;
   tier?: 'standard' | 'vip';
-  /** The customer's address on file. Extension of v1. */
+  /** The customer's address on file (their default address). Extension of v1. */
   address?: CaseAddress;
+  /** Extension of v1. */
+  paymentMethods?: CasePaymentMethod[];
 }
 
 /**
@@ -138,6 +165,8 @@ export interface CaseOrder {
   currency?: string;
   /** Derived from the items when omitted. */
   total?: number;
+  /** The payment history: payments taken and refunds given, by method. Extension of v1. */
+  payments?: CasePayment[];
   notes?: string;
 }
 
@@ -147,6 +176,8 @@ interface CaseRefund {
   amount: number;
   reason?: string;
   status?: RefundStatus;
+  /** The payment method the refund went to. Extension of v1. */
+  method?: string;
 }
 
 interface CaseTicket {

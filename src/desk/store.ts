@@ -2,11 +2,12 @@
  * The in-memory store one visit runs against: seeded from a case's `given`, with an injected
  * clock, the policy, deterministic ids and a log of every write. Each trial builds its own.
  */
-import { type CaseGiven, type CaseOrder, type CaseProduct, type FaultCode, startsSignedIn, type ToolName } from '../cases/types.js';
+import { type CaseGiven, type CaseOrder, type CasePaymentMethod, type CaseProduct, type FaultCode, startsSignedIn, type ToolName } from '../cases/types.js';
 import { toMinor } from '../text/money.js';
 import type {
   Customer,
   Order,
+  PaymentMethod,
   Policy,
   Product,
   ProductVariant,
@@ -90,6 +91,7 @@ export class Store {
         language: c.language ?? 'en',
         tier: c.tier ?? 'standard',
         ...(c.address !== undefined && { address: { ...c.address } }),
+        ...(c.paymentMethods !== undefined && { paymentMethods: c.paymentMethods.map(paymentMethodFrom) }),
       });
     }
     for (const p of given.products ?? []) store.products.set(p.sku, productFrom(p));
@@ -102,6 +104,7 @@ export class Store {
         reason: r.reason ?? '',
         status: r.status ?? 'issued',
         createdAt,
+        ...(r.method !== undefined && { method: r.method }),
       };
       store.refunds.set(r.id, refund);
     }
@@ -272,7 +275,21 @@ function orderFrom(o: CaseOrder): Order {
     ...(o.shipping !== undefined && { shipping: { ...o.shipping } }),
     currency: o.currency ?? 'USD',
     total: o.total === undefined ? items.reduce((sum, i) => sum + i.qty * i.price, 0) : toMinor(o.total),
+    ...(o.payments !== undefined && {
+      payments: o.payments.map((p) => ({ kind: p.kind ?? 'payment', method: p.method, amount: toMinor(p.amount) })),
+    }),
     ...(o.notes !== undefined && { notes: o.notes }),
+  };
+}
+
+/** A card keeps its brand and last four, a gift card its balance (default 0). */
+function paymentMethodFrom(m: CasePaymentMethod): PaymentMethod {
+  return {
+    id: m.id,
+    kind: m.kind,
+    ...(m.brand !== undefined && { brand: m.brand }),
+    ...(m.last4 !== undefined && { last4: m.last4 }),
+    ...(m.kind === 'gift_card' && { balance: toMinor(m.balance ?? 0) }),
   };
 }
 

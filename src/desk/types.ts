@@ -6,6 +6,7 @@
 import type {
   ActionKind,
   CaseAddress,
+  PaymentMethodKind,
   Intent,
   OrderStatus,
   Priority,
@@ -29,6 +30,24 @@ export interface Customer {
   language: string;
   tier: 'standard' | 'vip';
   address?: Address;
+  paymentMethods?: PaymentMethod[];
+}
+
+/** A card (brand, last four), a PayPal account or a gift card (balance). */
+export interface PaymentMethod {
+  id: string;
+  kind: PaymentMethodKind;
+  brand?: string;
+  last4?: string;
+  /** A gift card's balance. */
+  balance?: Minor;
+}
+
+/** One entry of an order's payment history, in the order it happened. */
+export interface Payment {
+  kind: 'payment' | 'refund';
+  method: string;
+  amount: Minor;
 }
 
 /** One item variant of a product (a colour and size of a T-shirt): what an order line may name by `itemId`. */
@@ -83,6 +102,8 @@ export interface Order {
   shipping?: Shipping;
   currency: string;
   total: Minor;
+  /** Payments and refunds by method, oldest first (absent when the case gave none). */
+  payments?: Payment[];
   notes?: string;
 }
 
@@ -93,6 +114,8 @@ export interface Refund {
   reason: string;
   status: RefundStatus;
   createdAt: string;
+  /** The payment method the money went back to; absent for a bare amount. */
+  method?: string;
 }
 
 export interface Ticket {

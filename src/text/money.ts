@@ -45,4 +45,5 @@ export const MONEY_KEYS: ReadonlySet<string> = new Set([
   'refundable',
   'refunded',
   'autoRefundLimit',
+  'balance',
 ]);

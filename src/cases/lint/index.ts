@@ -4,7 +4,7 @@ import type { Finding } from '../finding.js';
 import type { Data } from './access.js';
 import { unlabelledConsent } from './consent.js';
 import { badRegexes, unknownTools } from './expressions.js';
-import { duplicateRecords, unknownCustomers, unknownItems, unknownOrders, unknownSkus } from './records.js';
+import { duplicateRecords, unknownCustomers, unknownItems, unknownOrders, unknownPaymentMethods, unknownSkus } from './records.js';
 import type { LintContext, LintRule } from './rule.js';
 import { noReference, referenceArguments, referenceSteps } from './reference.js';
 import { unknownStateIds, unknownWorldIgnores } from './state.js';
@@ -44,6 +44,7 @@ const LINT_RULES: Readonly<Record<string, LintRule>> = {
   unknownCustomers,
   unknownSkus,
   unknownItems,
+  unknownPaymentMethods,
   unknownOrders,
   unknownStateIds,
   unknownWorldIgnores,

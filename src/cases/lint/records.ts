@@ -112,6 +112,41 @@ export const unknownItems: LintRule = ({ data }) => {
 };
 
 /**
+ * Payment methods: their ids are unique across the store (DUPLICATE_RECORD), and an order's payment
+ * history and a given refund's `method` name one of the order's own customer's methods.
+ */
+export const unknownPaymentMethods: LintRule = ({ data }) => {
+  const owner = new Map<string, string>();
+  const duplicates = each(data, 'customers').flatMap(({ item, path }) =>
+    list(item['paymentMethods']).flatMap((method, j): Finding[] => {
+      const id = text(record(method)?.['id']);
+      if (id === undefined) return [];
+      const at = [...path, 'paymentMethods', j, 'id'];
+      if (!owner.has(id)) {
+        owner.set(id, text(item['id']) ?? '');
+        return [];
+      }
+      return [{ code: 'DUPLICATE_RECORD', path: at, at: 'value', message: `${formatPath(at)}: "${id}" is already a payment method of customer ${owner.get(id)}; payment method ids must be unique` }];
+    }),
+  );
+  const methodsOf = (customer: string | undefined) => [...owner].filter(([, c]) => c === customer).map(([id]) => id);
+  const check = (customer: string | undefined, value: unknown, path: Path): Finding[] => {
+    const id = text(value);
+    if (id === undefined || customer === undefined || owner.get(id) === customer) return [];
+    const mine = methodsOf(customer);
+    const whose = owner.has(id) ? `; ${id} is customer ${owner.get(id)}'s` : didYouMean(id, mine);
+    const message = `${formatPath(path)}: customer ${customer} has no payment method ${id}${whose}`;
+    return [{ code: 'UNKNOWN_PAYMENT_METHOD', path, at: 'value', message }];
+  };
+  const customerOfOrder = new Map(each(data, 'orders').map(({ item }) => [text(item['id']), text(item['customer'])] as const));
+  const payments = each(data, 'orders').flatMap(({ item, path }) =>
+    list(item['payments']).flatMap((payment, j) => check(text(item['customer']), record(payment)?.['method'], [...path, 'payments', j, 'method'])),
+  );
+  const refunds = each(data, 'refunds').flatMap(({ item, path }) => check(customerOfOrder.get(text(item['order'])), item['method'], [...path, 'method']));
+  return [...duplicates, ...payments, ...refunds];
+};
+
+/**
  * Orders named by given refunds and tickets, and by `args.match.order_id` in `expect`. The reference's
  * own call arguments are left alone: a case about a missing order calls get_order with an unknown id.
  */

@@ -5,10 +5,29 @@
 import { refundableRemainder } from '../guards/policy.js';
 import { fromMinor } from '../../text/money.js';
 import type { Store } from '../store.js';
-import type { Customer, Order, OrderItem, Product, ProductVariant, Refund } from '../types.js';
+import type { Customer, Order, OrderItem, Payment, PaymentMethod, Product, ProductVariant, Refund } from '../types.js';
 
 export function customerView(c: Customer): Record<string, unknown> {
-  return { id: c.id, name: c.name, email: c.email, phone: c.phone, language: c.language, tier: c.tier, address: c.address === undefined ? undefined : { ...c.address } };
+  return {
+    id: c.id,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    language: c.language,
+    tier: c.tier,
+    address: c.address === undefined ? undefined : { ...c.address },
+    paymentMethods: c.paymentMethods?.map(paymentMethodView),
+  };
+}
+
+/** A card shows its brand and last four only, a gift card its balance. */
+export function paymentMethodView(m: PaymentMethod): Record<string, unknown> {
+  return { id: m.id, kind: m.kind, brand: m.brand, last4: m.last4, balance: m.balance === undefined ? undefined : fromMinor(m.balance) };
+}
+
+/** An order's payment history: what was taken from, and given back to, each method. */
+function paymentsView(payments: readonly Payment[]): Record<string, unknown>[] {
+  return payments.map((p) => ({ kind: p.kind, method: p.method, amount: fromMinor(p.amount) }));
 }
 
 export function orderSummaryView(o: Order): Record<string, unknown> {
@@ -46,7 +65,8 @@ export function orderDetailView(o: Order, store: Store): Record<string, unknown>
     currency: o.currency,
     shipping: o.shipping === undefined ? undefined : { ...o.shipping },
     notes: o.notes,
-    refunds: refunds.map((r) => ({ id: r.id, amount: fromMinor(r.amount), status: r.status })),
+    payments: o.payments === undefined ? undefined : paymentsView(o.payments),
+    refunds: refunds.map((r) => ({ id: r.id, amount: fromMinor(r.amount), status: r.status, method: r.method })),
     refunded: fromMinor(o.total - remainder),
     refundable: fromMinor(remainder),
   };

@@ -49,6 +49,14 @@ export const STATUS_WORDS: Readonly<Record<OrderStatus, RegExp>> = {
     'returned', 'sent back', 'devuelt*', 'devolvio', 'retourne*', 'renvoye*', 'zuruckgeschickt', 'retourniert', 'zuruckgesendet', 'devolvid*',
     'restituit*', 'reso', 'resa', 'geretourneerd', 'teruggestuurd', 'लौटा*', 'वापस', 'wapas', 'return ho gaya',
   ]),
+  return_requested: stems([
+    'return requested', 'return is open', 'devolucion solicitada', 'devolucion en curso', 'retour demande', 'retour en cours',
+    'rucksendung angefordert', 'retoure angemeldet', 'devolucao solicitada', 'reso richiesto', 'retour aangevraagd', 'वापसी का अनुरोध', 'return request',
+  ]),
+  exchange_requested: stems([
+    'exchange requested', 'exchange is open', 'cambio solicitado', 'cambio en curso', 'echange demande', 'echange en cours',
+    'umtausch angefordert', 'troca solicitada', 'cambio richiesto', 'ruil aangevraagd', 'omruiling aangevraagd', 'बदलने का अनुरोध', 'exchange request',
+  ]),
 };
 
 /** Portuguese "no" is "in the" ("entregue no dia 6", "no seu endereço"), not Spanish or English "no". */
