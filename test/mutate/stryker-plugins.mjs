@@ -125,6 +125,22 @@ function survivorLine(s) {
   return `  ${s.path}:${start.line}:${start.column}  ${s.mutant.mutatorName}  ${original.replace(/\s+/g, ' ')}  ${what}`;
 }
 
+/**
+ * The run's last line. The minimum is the guards': a run that mutated them passes or fails on their
+ * score. A run of the tools alone (`npm run mutate:tools`) has no minimum and says so; a run that
+ * measured neither fails, since it tested nothing.
+ * @param {{ name: string, judged: number, score: number | undefined }[]} results by area, the guards first
+ */
+export function verdict(results) {
+  const guards = results.find((r) => r.name === 'guards');
+  const tools = results.find((r) => r.name === 'tools');
+  if ((guards?.judged ?? 0) === 0 && (tools?.judged ?? 0) > 0) {
+    return { ok: true, line: `MUTATE MEASURED: the golden set kills ${fmt(tools?.score)} of the tools' mutants (no minimum; the guards' minimum of ${GUARDS_MIN_SCORE.toFixed(2)} is checked by \`npm run mutate\`).` };
+  }
+  const ok = guards?.score !== undefined && guards.score >= GUARDS_MIN_SCORE;
+  return { ok, line: `${ok ? 'MUTATE PASSED' : 'MUTATE FAILED'}: the golden set kills ${fmt(guards?.score)} of the guards' mutants (minimum ${GUARDS_MIN_SCORE.toFixed(2)}).` };
+}
+
 /** One line per tested mutant, written as the run goes (the JSON and HTML reports come only at its end). */
 export const PROGRESS_FILE = '.agentdesk/mutation/progress.jsonl';
 
@@ -155,9 +171,8 @@ class DeskScoreReporter {
       out.push('', `Survivors in the ${r.name} (${r.survivors.length}): a change of the desk that every golden case still passes.`);
       out.push(...r.survivors.map(survivorLine));
     }
-    const guards = results[0];
-    const ok = guards?.score !== undefined && guards.score >= GUARDS_MIN_SCORE;
-    out.push('', `${ok ? 'MUTATE PASSED' : 'MUTATE FAILED'}: the golden set kills ${fmt(guards?.score)} of the guards' mutants (minimum ${GUARDS_MIN_SCORE.toFixed(2)}).`);
+    const { line, ok } = verdict(results);
+    out.push('', line);
     process.stdout.write(`${out.join('\n')}\n`);
     if (!ok) process.exitCode = 1;
   }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Instrumenter } from '@stryker-mutator/instrumenter';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module with JSDoc types, no declaration file
-import { deskData } from './stryker-plugins.mjs';
+import { deskData, verdict } from './stryker-plugins.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const quiet = { debug() {}, info() {}, warn() {}, error() {}, trace() {}, fatal() {}, isDebugEnabled: () => false, isTraceEnabled: () => false };
@@ -87,5 +87,22 @@ describe('the desk-data ignorer', () => {
     expect(made.filter((m) => m.mutator === 'StringLiteral').every((m) => m.ignored?.startsWith('lexicon data'))).toBe(true);
     expect(made.some((m) => m.mutator === 'ArrayDeclaration' && m.ignored === undefined)).toBe(true);
     expect(onLine(made, 'reason:').some((m) => m.mutator === 'ArrayDeclaration' && m.ignored === undefined)).toBe(true);
+  });
+});
+
+describe("the run's verdict", () => {
+  const area = (name: string, detected: number, judged: number) => ({ name, judged, score: judged === 0 ? undefined : detected / judged });
+
+  it('passes on the guards at the minimum and fails just under it', () => {
+    expect(verdict([area('guards', 80, 100), area('tools', 0, 0)])).toMatchObject({ ok: true, line: expect.stringMatching(/^MUTATE PASSED: .* 0\.800 of the guards/) });
+    expect(verdict([area('guards', 79, 100), area('tools', 90, 100)])).toMatchObject({ ok: false, line: expect.stringMatching(/^MUTATE FAILED: .* 0\.790/) });
+  });
+
+  it('reports a run of the tools alone as measured, with no minimum of its own', () => {
+    expect(verdict([area('guards', 0, 0), area('tools', 50, 100)])).toMatchObject({ ok: true, line: expect.stringMatching(/^MUTATE MEASURED: .* 0\.500 of the tools/) });
+  });
+
+  it('fails a run that measured nothing', () => {
+    expect(verdict([area('guards', 0, 0), area('tools', 0, 0)])).toMatchObject({ ok: false, line: expect.stringMatching(/^MUTATE FAILED: .* n\/a/) });
   });
 });
