@@ -40,6 +40,8 @@ describe('cancel: only while pending or processing', () => {
     ['delivered', false],
     ['cancelled', false],
     ['returned', false],
+    ['return_requested', false],
+    ['exchange_requested', false],
   ];
   it('covers every status', () => expect(table.map(([s]) => s).sort()).toEqual([...ORDER_STATUSES].sort()));
   it.each(table)('%s -> allowed %s', (status, allowed) => {
@@ -97,6 +99,8 @@ describe('refund window: 30 days from delivery, in UTC calendar days', () => {
     ['processing', false],
     ['shipped', false],
     ['cancelled', false],
+    ['return_requested', false],
+    ['exchange_requested', false],
   ])('is open only for received orders: %s -> %s', (status, open) => {
     expect(codeOf(refundWindowOpen(order({ status }), DEFAULT_POLICY, NOW))).toBe(open ? 'ok' : 'policy_violation');
   });
