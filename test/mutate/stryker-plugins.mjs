@@ -8,7 +8,8 @@
  *   desk; test/desk/ checks the words. What a list does is still mutated: emptying a list, a rule
  *   that reads it, the kinds a rule refuses.
  *   The same goes for the desk's other model-facing prose: a refusal's message (`refuse(...)`,
- *   a `message:`), the confirmation rule's reason (`no(...)`, a `reason:`, a `why:`, `quote`) and
+ *   identity's `refusal(tool, message, why)` and `identifyFirstMessage`, a `message:` or a
+ *   `const message`), the confirmation rule's reason (`no(...)`, a `reason:`, a `why:`, `quote`) and
  *   the not-found message, in the guards (a tool's messages are results: they ground what a reply
  *   may state, so they stay mutated). The reference model never reads a word of it, so no golden case can
  *   see it change; what catches a changed message is the recordings of a live run (the next
@@ -44,10 +45,17 @@ function isDescription(path) {
 }
 
 /** Functions whose whole body only writes prose for the model. */
-const PROSE_FUNCTIONS = new Set(['quote', 'orderNotFoundMessage']);
-/** Calls whose first argument is prose for the model: `refuse(message, code)`, `no(reason)`. */
-const PROSE_CALLS = new Set(['refuse', 'no']);
-/** Properties whose value is prose for the model or a case writer. */
+const PROSE_FUNCTIONS = new Set(['quote', 'orderNotFoundMessage', 'identifyFirstMessage']);
+/**
+ * Calls and which of their arguments are prose for the model: `refuse(message, code)`, `no(reason)`,
+ * identity's `refusal(tool, message, why)`.
+ */
+const PROSE_CALLS = new Map([
+  ['refuse', [0]],
+  ['no', [0]],
+  ['refusal', [1, 2]],
+]);
+/** Properties (and `const`s) whose value is prose for the model or a case writer. */
 const PROSE_KEYS = new Set(['message', 'reason', 'why']);
 /** The guards only: a tool's messages are tool results, which ground the amounts a reply may state. */
 const GUARD_FILE = /[\\/]desk[\\/]guards[\\/]/;
@@ -56,7 +64,8 @@ const GUARD_FILE = /[\\/]desk[\\/]guards[\\/]/;
 function isProse(path) {
   const parent = path.parentPath;
   if ((path.isFunctionDeclaration() || path.isFunctionExpression()) && PROSE_FUNCTIONS.has(path.node.id?.name)) return true;
-  if (parent?.isCallExpression() && parent.node.arguments[0] === path.node && PROSE_CALLS.has(parent.node.callee?.name)) return true;
+  if (parent?.isCallExpression() && (PROSE_CALLS.get(parent.node.callee?.name) ?? []).some((i) => parent.node.arguments[i] === path.node)) return true;
+  if (parent?.isVariableDeclarator() && parent.node.init === path.node && PROSE_KEYS.has(parent.node.id?.name)) return true;
   return Boolean(parent?.isObjectProperty() && parent.node.value === path.node && !parent.node.computed && PROSE_KEYS.has(parent.node.key?.name));
 }
 
@@ -75,9 +84,14 @@ const deskData = {
 /** The golden set must kill at least this share of the guards' mutants (README, "Mutation testing of the desk"). */
 export const GUARDS_MIN_SCORE = 0.8;
 
-/** The guards are their rules and the text library they read replies with (`src/text/`, shared with the graders). */
+/**
+ * The areas a run reports. The minimum is the guards' (src/desk/guards/, issue 12's bar); the text
+ * library they read replies with (`src/text/`, shared with the graders) and the tools are measured
+ * by their own runs (`npm run mutate:text`, `npm run mutate:tools`) and reported without a minimum.
+ */
 const AREAS = [
-  { name: 'guards', prefixes: ['src/desk/guards/', 'src/text/'] },
+  { name: 'guards', prefixes: ['src/desk/guards/'] },
+  { name: 'text', prefixes: ['src/text/'] },
   { name: 'tools', prefixes: ['src/desk/tools/'] },
 ];
 const DETECTED = new Set(['Killed', 'Timeout']);
@@ -127,15 +141,16 @@ function survivorLine(s) {
 
 /**
  * The run's last line. The minimum is the guards': a run that mutated them passes or fails on their
- * score. A run of the tools alone (`npm run mutate:tools`) has no minimum and says so; a run that
+ * score. A run of the text library or the tools alone (`npm run mutate:text`, `npm run mutate:tools`) has no minimum and says so; a run that
  * measured neither fails, since it tested nothing.
  * @param {{ name: string, judged: number, score: number | undefined }[]} results by area, the guards first
  */
 export function verdict(results) {
   const guards = results.find((r) => r.name === 'guards');
-  const tools = results.find((r) => r.name === 'tools');
-  if ((guards?.judged ?? 0) === 0 && (tools?.judged ?? 0) > 0) {
-    return { ok: true, line: `MUTATE MEASURED: the golden set kills ${fmt(tools?.score)} of the tools' mutants (no minimum; the guards' minimum of ${GUARDS_MIN_SCORE.toFixed(2)} is checked by \`npm run mutate\`).` };
+  const others = results.filter((r) => r.name !== 'guards' && r.judged > 0);
+  if ((guards?.judged ?? 0) === 0 && others.length > 0) {
+    const what = others.map((r) => `${fmt(r.score)} of the ${r.name === 'text' ? "text library's" : `${r.name}'`} mutants`).join(' and ');
+    return { ok: true, line: `MUTATE MEASURED: the golden set kills ${what} (no minimum; the guards' minimum of ${GUARDS_MIN_SCORE.toFixed(2)} is checked by \`npm run mutate\`).` };
   }
   const ok = guards?.score !== undefined && guards.score >= GUARDS_MIN_SCORE;
   return { ok, line: `${ok ? 'MUTATE PASSED' : 'MUTATE FAILED'}: the golden set kills ${fmt(guards?.score)} of the guards' mutants (minimum ${GUARDS_MIN_SCORE.toFixed(2)}).` };

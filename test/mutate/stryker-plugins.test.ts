@@ -53,6 +53,25 @@ describe('the desk-data ignorer', () => {
     expect(window.every((m) => m.ignored === undefined)).toBe(true);
   });
 
+  it("leaves out identity's refusal messages and reasons but mutates who may be served", async () => {
+    const made = await mutantsOf('src/desk/guards/identity.ts');
+    const first = onLine(made, 'needs a verified customer');
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.every((m) => m.ignored?.startsWith('model-facing text'))).toBe(true);
+    const cannotSwitch = onLine(made, 'cannot switch to another account');
+    expect(cannotSwitch.length).toBeGreaterThan(0);
+    expect(cannotSwitch.every((m) => m.ignored !== undefined)).toBe(true);
+    const why = onLine(made, 'the details match no customer');
+    expect(why.length).toBeGreaterThan(0);
+    expect(why.every((m) => m.ignored !== undefined)).toBe(true);
+    // The refusal's code and the rule itself are what decide.
+    expect(onLine(made, "code: 'forbidden'").some((m) => m.ignored === undefined)).toBe(true);
+    const rule = onLine(made, 'match === served');
+    expect(rule.length).toBeGreaterThan(0);
+    expect(rule.every((m) => m.ignored === undefined)).toBe(true);
+    expect(onLine(made, "need !== 'customer'").every((m) => m.ignored === undefined)).toBe(true);
+  });
+
   it("leaves out the confirmation rule's reasons but mutates its verdicts", async () => {
     const made = await mutantsOf('src/desk/guards/confirmation.ts');
     const empty = onLine(made, "no('no clear yes in the turn')");
@@ -99,7 +118,13 @@ describe("the run's verdict", () => {
   });
 
   it('reports a run of the tools alone as measured, with no minimum of its own', () => {
-    expect(verdict([area('guards', 0, 0), area('tools', 50, 100)])).toMatchObject({ ok: true, line: expect.stringMatching(/^MUTATE MEASURED: .* 0\.500 of the tools/) });
+    expect(verdict([area('guards', 0, 0), area('text', 0, 0), area('tools', 50, 100)])).toMatchObject({ ok: true, line: expect.stringMatching(/^MUTATE MEASURED: .* 0\.500 of the tools' mutants/) });
+  });
+
+  it('reports a run of the text library alone as measured, and never lets it stand in for the guards', () => {
+    expect(verdict([area('guards', 0, 0), area('text', 30, 100), area('tools', 0, 0)])).toMatchObject({ ok: true, line: expect.stringMatching(/^MUTATE MEASURED: .* 0\.300 of the text library's mutants/) });
+    // A guards' run under the minimum fails whatever the text library scores.
+    expect(verdict([area('guards', 70, 100), area('text', 100, 100), area('tools', 0, 0)])).toMatchObject({ ok: false, line: expect.stringMatching(/^MUTATE FAILED: .* 0\.700/) });
   });
 
   it('fails a run that measured nothing', () => {
