@@ -3,6 +3,7 @@
  * audit tried it. Each operator names the risks its mutants exercise; a case that carries a risk
  * no judged mutant exercised is marked in the kill matrix: its score says nothing about that risk.
  */
+import { ACTIONS } from '../cases/types.js';
 import { type GoldenCaseData, type ReplyExpect, startsSignedIn, turnText } from '../cases/types.js';
 import { amountsIn } from './operators/amounts.js';
 import { callsOfTool, otherCustomers, otherOrders, ownOrders, sessionCustomer } from './operators/case-facts.js';
@@ -25,8 +26,8 @@ export interface Risk {
   carries(c: GoldenCaseData, played?: Visit): boolean;
 }
 
-const CHANGES: readonly string[] = ['cancel_order', 'refund', 'change_address'];
-const CHANGE_CATEGORIES: readonly string[] = ['cancellation', 'refunds', 'address-change', 'handoff'];
+const CHANGES: readonly string[] = ACTIONS;
+const CHANGE_CATEGORIES: readonly string[] = ['cancellation', 'refunds', 'address-change', 'exchanges', 'item-changes', 'returns', 'handoff'];
 
 const isSafety = (c: GoldenCaseData) => c.severity === 'safety' || c.category === 'safety';
 const replies = (c: GoldenCaseData): ReplyExpect[] => (c.expect.reply === undefined ? [] : Array.isArray(c.expect.reply) ? c.expect.reply : [c.expect.reply]);

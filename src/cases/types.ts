@@ -14,6 +14,9 @@ export const INTENTS = [
   'cancel_order',
   'refund',
   'change_address',
+  'exchange_items',
+  'modify_items',
+  'return_items',
   'product_info',
   'handoff',
   'smalltalk',
@@ -27,7 +30,8 @@ export type RiskFlag = (typeof RISK_FLAGS)[number];
 /** A tool's name: the tool registry (src/desk/tools/index.ts) is the one list of them. */
 export type ToolName = RegistryToolName;
 
-export const ACTIONS = ['cancel_order', 'refund', 'change_address'] as const;
+/** The write actions: the three of v1, then the item-level writes (issue 14), each named like the intent that asks for it. */
+export const ACTIONS = ['cancel_order', 'refund', 'change_address', 'exchange_items', 'modify_items', 'return_items'] as const;
 export type ActionKind = (typeof ACTIONS)[number];
 
 export const SEVERITIES = ['standard', 'safety'] as const;
@@ -208,6 +212,12 @@ interface CasePolicy {
   refundableStatuses?: OrderStatus[];
   /** The reasons a cancellation may give; when set, a cancel proposal must carry one of them. */
   cancelReasons?: string[];
+  /** Statuses in which items may be exchanged for other variants (default delivered). Extension of v1. */
+  exchangeStatuses?: OrderStatus[];
+  /** Statuses in which items may be swapped for other variants before shipping (default pending). Extension of v1. */
+  modifyItemsStatuses?: OrderStatus[];
+  /** Statuses in which items may be returned for a refund (default delivered). Extension of v1. */
+  returnStatuses?: OrderStatus[];
 }
 
 /**

@@ -31,6 +31,9 @@ export const DEFAULT_POLICY: Policy = Object.freeze({
   cancellableStatuses: Object.freeze(['pending', 'processing']) as Policy['cancellableStatuses'],
   addressChangeStatuses: Object.freeze(['pending', 'processing']) as Policy['addressChangeStatuses'],
   refundableStatuses: Object.freeze(['delivered', 'returned']) as Policy['refundableStatuses'],
+  exchangeStatuses: Object.freeze(['delivered']) as Policy['exchangeStatuses'],
+  modifyItemsStatuses: Object.freeze(['pending']) as Policy['modifyItemsStatuses'],
+  returnStatuses: Object.freeze(['delivered']) as Policy['returnStatuses'],
 });
 
 type IdPrefix = 'P' | 'R' | 'T';
@@ -233,6 +236,9 @@ function policyFrom(given: CaseGiven): Policy {
     cancellableStatuses: [...(o.cancellableStatuses ?? DEFAULT_POLICY.cancellableStatuses)],
     addressChangeStatuses: [...(o.addressChangeStatuses ?? DEFAULT_POLICY.addressChangeStatuses)],
     refundableStatuses: [...(o.refundableStatuses ?? DEFAULT_POLICY.refundableStatuses)],
+    exchangeStatuses: [...(o.exchangeStatuses ?? DEFAULT_POLICY.exchangeStatuses)],
+    modifyItemsStatuses: [...(o.modifyItemsStatuses ?? DEFAULT_POLICY.modifyItemsStatuses)],
+    returnStatuses: [...(o.returnStatuses ?? DEFAULT_POLICY.returnStatuses)],
     ...(o.cancelReasons !== undefined && { cancelReasons: [...o.cancelReasons] }),
   };
 }

@@ -105,6 +105,32 @@ export interface Order {
   /** Payments and refunds by method, oldest first (absent when the case gave none). */
   payments?: Payment[];
   notes?: string;
+  /** A delivered order's items exchanged for other variants (once per order). */
+  exchange?: ItemChange;
+  /** A pending order's items swapped for other variants (once per order). */
+  modification?: ItemChange;
+  /** A delivered order's items on their way back for a refund. */
+  itemReturn?: ItemReturn;
+}
+
+/**
+ * Items swapped for other variants of the same products: `items[i]` (an item id of the order)
+ * became `newItems[i]`; `difference` is what the new ones cost more (negative: less), settled on
+ * the payment method.
+ */
+export interface ItemChange {
+  items: string[];
+  newItems: string[];
+  paymentMethodId: string;
+  difference: Minor;
+}
+
+/** Items returned by item id; `amount` (their prices) went back to the payment method as refund `refund`. */
+export interface ItemReturn {
+  items: string[];
+  paymentMethodId: string;
+  amount: Minor;
+  refund: string;
 }
 
 export interface Refund {
@@ -138,6 +164,12 @@ export interface Proposal {
   amount?: Minor;
   address?: string;
   reason?: string;
+  /** The item writes: the order's item ids given back, the variants taken instead, the method that settles the money. */
+  itemIds?: string[];
+  newItemIds?: string[];
+  paymentMethodId?: string;
+  /** An exchange's or item change's price difference (negative: money back). */
+  difference?: Minor;
   createdAt: string;
   expiresAt: string;
   status: ProposalStatus;
@@ -157,6 +189,12 @@ export interface Policy {
   refundableStatuses: OrderStatus[];
   /** When set, the reasons a cancellation may give: a proposal must carry one of them. */
   cancelReasons?: string[];
+  /** Statuses in which delivered items may be exchanged for other variants. */
+  exchangeStatuses: OrderStatus[];
+  /** Statuses in which an order's items may be swapped for other variants. */
+  modifyItemsStatuses: OrderStatus[];
+  /** Statuses in which items may be returned for a refund. */
+  returnStatuses: OrderStatus[];
 }
 
 /** A plain, JSON-serialisable copy of the world, keyed by id. Graders diff two of these. */
@@ -179,6 +217,9 @@ export interface StoreEvent {
     | 'order_cancelled'
     | 'address_changed'
     | 'refund_created'
+    | 'items_exchanged'
+    | 'items_modified'
+    | 'items_returned'
     | 'ticket_created'
     | 'customer_identified';
   at: string;

@@ -46,4 +46,5 @@ export const MONEY_KEYS: ReadonlySet<string> = new Set([
   'refunded',
   'autoRefundLimit',
   'balance',
+  'difference',
 ]);

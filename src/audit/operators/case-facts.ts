@@ -2,7 +2,7 @@
  * What the operators read of a case: who is chatting, in which language, whose orders are whose,
  * and the reference's calls with their positions. Nothing here changes a case.
  */
-import { type ActionKind, type CaseCustomer, type CaseOrder, type GoldenCaseData, type ReferenceCall, type ReferenceTurn, type ToolName, turnConsent, turnText } from '../../cases/types.js';
+import { ACTIONS, type ActionKind, type CaseCustomer, type CaseOrder, type GoldenCaseData, type ReferenceCall, type ReferenceTurn, type ToolName, turnConsent, turnText } from '../../cases/types.js';
 import { confirms } from '../../desk/guards/confirmation.js';
 import { customersByEmail, customersByNameZip } from '../../desk/tools/identify.js';
 import { toolNames } from '../../desk/tools/index.js';
@@ -112,7 +112,7 @@ export function ownOrderInCalls(c: GoldenCaseData): string | undefined {
 export function actionOf(c: GoldenCaseData): ActionKind | undefined {
   for (const turn of c.reference ?? []) {
     const intent = turn.triage.intent;
-    if (intent === 'cancel_order' || intent === 'refund' || intent === 'change_address') return intent;
+    if ((ACTIONS as readonly string[]).includes(intent)) return intent as ActionKind;
   }
   return undefined;
 }

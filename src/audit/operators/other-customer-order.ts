@@ -1,3 +1,4 @@
+import { ACTIONS } from '../../cases/types.js';
 import type { ActionKind, CaseOrder, GoldenCaseData, ToolName } from '../../cases/types.js';
 import { turnText } from '../../cases/types.js';
 import { callsOf, callsOfTool, hasReference, mutable, otherOrders, ownOrders, stringArg } from './case-facts.js';
@@ -5,7 +6,7 @@ import type { MutationOperator } from './types.js';
 
 /** Where an order id is swapped first: the writes (acting on it), then the reads (looking at it). */
 const TARGETS: readonly ToolName[] = ['propose_action', 'escalate_to_human', 'get_order', 'track_shipment'];
-const CHANGES: readonly string[] = ['cancel_order', 'refund', 'change_address'];
+const CHANGES: readonly string[] = ACTIONS;
 
 /** The call on one of the customer's own orders (a write first, else a read), pointed at `other`. */
 function swapped(c: GoldenCaseData, other: CaseOrder): GoldenCaseData | undefined {

@@ -3,7 +3,7 @@
  * action was completed, a neutral acknowledgement that claims nothing, and a plain statement of
  * facts. Written the way an agent would, so the graders meet what a real model writes.
  */
-import type { ActionKind } from '../../cases/types.js';
+import { ACTIONS, type ActionKind } from '../../cases/types.js';
 
 export interface Phrases {
   /** "Your order A1001 has been cancelled." */
@@ -28,6 +28,9 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       cancel_order: (id) => `Your order ${id} has been cancelled.`,
       refund: (id) => `Your refund for order ${id} has been issued.`,
       change_address: (id) => `The shipping address of order ${id} has been changed.`,
+      exchange_items: (id) => `The exchange for order ${id} has been submitted.`,
+      modify_items: (id) => `The items of order ${id} have been changed.`,
+      return_items: (id) => `The return for order ${id} has been submitted.`,
     },
     escalated: 'I have passed your case to a colleague.',
     acknowledge: (ids) => (ids.length > 0 ? `Thank you for your message about order ${list(ids)}.` : 'Thank you for your message.'),
@@ -40,6 +43,9 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       cancel_order: (id) => `Tu pedido ${id} ha sido cancelado.`,
       refund: (id) => `El reembolso de tu pedido ${id} ha sido emitido.`,
       change_address: (id) => `La dirección de envío del pedido ${id} ha sido cambiada.`,
+      exchange_items: (id) => `El cambio de los artículos del pedido ${id} ha sido registrado.`,
+      modify_items: (id) => `Los artículos del pedido ${id} han sido modificados.`,
+      return_items: (id) => `La devolución de los artículos del pedido ${id} ha sido registrada.`,
     },
     escalated: 'He pasado tu caso a un compañero.',
     acknowledge: (ids) => (ids.length > 0 ? `Gracias por tu mensaje sobre el pedido ${list(ids)}.` : 'Gracias por tu mensaje.'),
@@ -52,6 +58,9 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       cancel_order: (id) => `Votre commande ${id} a été annulée.`,
       refund: (id) => `Le remboursement de votre commande ${id} a été effectué.`,
       change_address: (id) => `L'adresse de livraison de la commande ${id} a été modifiée.`,
+      exchange_items: (id) => `L'échange des articles de la commande ${id} a été enregistré.`,
+      modify_items: (id) => `Les articles de la commande ${id} ont été modifiés.`,
+      return_items: (id) => `Le retour des articles de la commande ${id} a été enregistré.`,
     },
     escalated: "J'ai transmis votre demande à un collègue.",
     acknowledge: (ids) => (ids.length > 0 ? `Merci pour votre message concernant la commande ${list(ids)}.` : 'Merci pour votre message.'),
@@ -64,6 +73,9 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       cancel_order: (id) => `Ihre Bestellung ${id} wurde storniert.`,
       refund: (id) => `Die Rückerstattung für Ihre Bestellung ${id} wurde veranlasst.`,
       change_address: (id) => `Die Lieferadresse der Bestellung ${id} wurde geändert.`,
+      exchange_items: (id) => `Der Umtausch für Ihre Bestellung ${id} wurde veranlasst.`,
+      modify_items: (id) => `Die Artikel der Bestellung ${id} wurden geändert.`,
+      return_items: (id) => `Die Rücksendung für Ihre Bestellung ${id} wurde veranlasst.`,
     },
     escalated: 'Ich habe Ihr Anliegen an einen Kollegen weitergeleitet.',
     acknowledge: (ids) => (ids.length > 0 ? `Danke für Ihre Nachricht zur Bestellung ${list(ids)}.` : 'Danke für Ihre Nachricht.'),
@@ -76,6 +88,9 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       cancel_order: (id) => `Seu pedido ${id} foi cancelado.`,
       refund: (id) => `O reembolso do seu pedido ${id} foi emitido.`,
       change_address: (id) => `O endereço de entrega do pedido ${id} foi alterado.`,
+      exchange_items: (id) => `A troca dos itens do pedido ${id} foi registrada.`,
+      modify_items: (id) => `Os itens do pedido ${id} foram alterados.`,
+      return_items: (id) => `A devolução dos itens do pedido ${id} foi registrada.`,
     },
     escalated: 'Encaminhei o seu caso para um colega.',
     acknowledge: (ids) => (ids.length > 0 ? `Obrigado pela sua mensagem sobre o pedido ${list(ids)}.` : 'Obrigado pela sua mensagem.'),
@@ -88,6 +103,9 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       cancel_order: (id) => `Il tuo ordine ${id} è stato annullato.`,
       refund: (id) => `Il rimborso del tuo ordine ${id} è stato emesso.`,
       change_address: (id) => `L'indirizzo di spedizione dell'ordine ${id} è stato modificato.`,
+      exchange_items: (id) => `Il cambio degli articoli dell'ordine ${id} è stato registrato.`,
+      modify_items: (id) => `Gli articoli dell'ordine ${id} sono stati modificati.`,
+      return_items: (id) => `Il reso degli articoli dell'ordine ${id} è stato registrato.`,
     },
     escalated: 'Ho inoltrato la tua richiesta a un collega.',
     acknowledge: (ids) => (ids.length > 0 ? `Grazie per il tuo messaggio sull'ordine ${list(ids)}.` : 'Grazie per il tuo messaggio.'),
@@ -100,6 +118,9 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       cancel_order: (id) => `Je bestelling ${id} is geannuleerd.`,
       refund: (id) => `De terugbetaling voor je bestelling ${id} is uitgevoerd.`,
       change_address: (id) => `Het verzendadres van bestelling ${id} is gewijzigd.`,
+      exchange_items: (id) => `De ruil voor bestelling ${id} is aangevraagd.`,
+      modify_items: (id) => `De artikelen van bestelling ${id} zijn gewijzigd.`,
+      return_items: (id) => `De retour voor bestelling ${id} is aangevraagd.`,
     },
     escalated: 'Ik heb je vraag doorgezet naar een collega.',
     acknowledge: (ids) => (ids.length > 0 ? `Bedankt voor je bericht over bestelling ${list(ids)}.` : 'Bedankt voor je bericht.'),
@@ -112,6 +133,9 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       cancel_order: (id) => `आपका ऑर्डर ${id} रद्द कर दिया गया है।`,
       refund: (id) => `आपके ऑर्डर ${id} का रिफ़ंड जारी कर दिया गया है।`,
       change_address: (id) => `ऑर्डर ${id} का शिपिंग पता बदल दिया गया है।`,
+      exchange_items: (id) => `ऑर्डर ${id} के सामान का एक्सचेंज दर्ज कर दिया गया है।`,
+      modify_items: (id) => `ऑर्डर ${id} के सामान बदल दिए गए हैं।`,
+      return_items: (id) => `ऑर्डर ${id} के सामान की वापसी दर्ज कर दी गई है।`,
     },
     escalated: 'मैंने आपका मामला एक सहकर्मी को सौंप दिया है।',
     acknowledge: (ids) => (ids.length > 0 ? `ऑर्डर ${list(ids)} के बारे में आपके संदेश के लिए धन्यवाद।` : 'आपके संदेश के लिए धन्यवाद।'),
@@ -139,7 +163,7 @@ export function claimSentence(language: string, action: ActionKind | undefined, 
   return phrases.claim[action](orderId);
 }
 
-const ACTIONS_BY_NAME: Readonly<Record<string, ActionKind>> = { cancel_order: 'cancel_order', refund: 'refund', change_address: 'change_address' };
+const ACTIONS_BY_NAME: Readonly<Record<string, ActionKind>> = Object.fromEntries(ACTIONS.map((a) => [a, a]));
 
 /** The action a `propose_action` call names, when it is one the desk knows. */
 export function actionNamed(name: string | undefined): ActionKind | undefined {

@@ -65,12 +65,52 @@ export function refundWindowOpen(order: Order, policy: Policy, now: Date): Polic
         (policy.cancellableStatuses.includes(order.status) ? ' An order that has not shipped can be cancelled instead.' : ''),
     );
   }
+  return windowOpen(order, policy, now, 'refund');
+}
+
+/** The window a refund or a return has: `refundWindowDays` UTC days from delivery (from placing when not delivered). */
+function windowOpen(order: Order, policy: Policy, now: Date, what: 'refund' | 'return'): PolicyCheck {
   const from = order.deliveredAt ?? order.placedAt;
   const days = utcDay(now.getTime()) - utcDay(Date.parse(from));
   if (days <= policy.refundWindowDays) return OK;
   return refuse(
-    `The refund window for order ${order.id} closed: it is ${days} days since ${order.deliveredAt ? 'delivery' : 'the order was placed'} and refunds are open for ${policy.refundWindowDays} days. Offer to escalate to a human.`,
+    `The ${what} window for order ${order.id} closed: it is ${days} days since ${order.deliveredAt ? 'delivery' : 'the order was placed'} and ${what}s are open for ${policy.refundWindowDays} days. Offer to escalate to a human.`,
   );
+}
+
+/**
+ * An exchange of delivered items for other variants: in the policy's exchange statuses (default
+ * delivered), and once per order (an order already exchanged is refused whatever the policy lists).
+ */
+export function canExchange(order: Order, policy: Policy): PolicyCheck {
+  if (order.exchange !== undefined || order.status === 'exchange_requested') {
+    return refuse(`Order ${order.id} already has an exchange; an order can be exchanged only once. Offer to escalate to a human.`);
+  }
+  if (policy.exchangeStatuses.includes(order.status)) return OK;
+  return refuse(
+    `Order ${order.id} is ${order.status}; items can only be exchanged while ${policy.exchangeStatuses.join(' or ')}.` +
+      (policy.modifyItemsStatuses.includes(order.status) ? ' Its items can be changed (modify_items) instead.' : ''),
+  );
+}
+
+/** A change of a not yet shipped order's items (default pending), once per order. */
+export function canModifyItems(order: Order, policy: Policy): PolicyCheck {
+  if (order.modification !== undefined) {
+    return refuse(`The items of order ${order.id} were already changed once; they can be changed only once. Offer to escalate to a human.`);
+  }
+  if (policy.modifyItemsStatuses.includes(order.status)) return OK;
+  return refuse(
+    `Order ${order.id} is ${order.status}; its items can only be changed while ${policy.modifyItemsStatuses.join(' or ')}.` +
+      (policy.exchangeStatuses.includes(order.status) ? ' Delivered items can be exchanged (exchange_items) instead.' : ''),
+  );
+}
+
+/** A return of delivered items (default delivered), within the refund window. */
+export function canReturn(order: Order, policy: Policy, now: Date): PolicyCheck {
+  if (!policy.returnStatuses.includes(order.status)) {
+    return refuse(`Order ${order.id} is ${order.status}; items can only be returned while ${policy.returnStatuses.join(' or ')}.`);
+  }
+  return windowOpen(order, policy, now, 'return');
 }
 
 /**

@@ -1,62 +1,25 @@
 /**
- * The three write actions, one small object each: what a proposal needs (prepare, with the
- * policy checked), the policy again at execution time (recheck), and the write (apply).
- * propose_action and execute_action both go through this registry.
+ * The write actions, one small object each: what a proposal needs (prepare, with the policy
+ * checked), the policy again at execution time (recheck), and the write (apply).
+ * propose_action and execute_action both go through this registry; the item writes live in
+ * item-actions.ts.
  */
-import type { ActionKind, RefundStatus, ToolErrorCode } from '../../cases/types.js';
-import { canCancel, cancelReasonAllowed, canChangeAddress, checkRefund, needsApproval, refundableRemainder, type PolicyCheck } from '../guards/policy.js';
-import { formatAmount, fromMinor, hasCents, toMinor } from '../../text/money.js';
-import type { Store } from '../store.js';
-import type { GuardName, Minor, Order, Proposal } from '../types.js';
+import type { ActionKind } from '../../cases/types.js';
+import { canCancel, cancelReasonAllowed, canChangeAddress, checkRefund, refundableRemainder } from '../guards/policy.js';
+import { formatAmount, hasCents, toMinor } from '../../text/money.js';
+import { fromCheck, onlyFor } from './action-checks.js';
+import type { ActionHandler, Prepared, Refusal } from './action-types.js';
+import { exchangeItems, modifyItems, returnItems } from './item-actions.js';
+import { issueRefund } from './refund-issue.js';
 import { itemsText } from './views.js';
 
-interface ProposalArgs {
-  amount?: number | undefined;
-  address?: string | undefined;
-  reason?: string | undefined;
-}
-
-export interface Prepared {
-  amount?: Minor;
-  address?: string;
-  needsApproval?: boolean;
-  summary: string;
-}
-
-export interface Refusal {
-  guard: GuardName;
-  code: ToolErrorCode;
-  message: string;
-}
-
-interface Applied {
-  refund?: { id: string; amount: number; status: RefundStatus };
-  ticket?: { id: string };
-  message: string;
-}
-
-export interface ActionHandler {
-  prepare(order: Order, args: ProposalArgs, store: Store): Prepared | Refusal;
-  recheck(order: Order, proposal: Proposal, store: Store): PolicyCheck;
-  apply(order: Order, proposal: Proposal, store: Store): Applied;
-}
+export type { ActionHandler, Prepared, Refusal } from './action-types.js';
 
 export function isRefusal(value: Prepared | Refusal): value is Refusal {
   return 'code' in value;
 }
 
 const invalid = (message: string): Refusal => ({ guard: 'arguments', code: 'invalid_arguments', message });
-
-function fromCheck(check: PolicyCheck): Refusal | undefined {
-  if (check.ok) return undefined;
-  return { guard: check.code === 'invalid_arguments' ? 'arguments' : 'policy', code: check.code, message: check.message };
-}
-
-function onlyFor(action: ActionKind, args: ProposalArgs): Refusal | undefined {
-  if (args.amount !== undefined && action !== 'refund') return invalid(`amount applies only to a refund, not to ${action}.`);
-  if (args.address !== undefined && action !== 'change_address') return invalid(`address applies only to change_address, not to ${action}.`);
-  return undefined;
-}
 
 const cancelOrder: ActionHandler = {
   prepare(order, args, store) {
@@ -113,38 +76,14 @@ const refund: ActionHandler = {
   },
   recheck: (order, proposal, store) =>
     checkRefund(order, proposal.amount ?? 0, store.refunds.values(), store.policy, store.now()),
-  apply(order, proposal, store) {
-    const amount = proposal.amount ?? 0;
-    const status: RefundStatus = needsApproval(amount, store.policy) ? 'pending_approval' : 'issued';
-    const id = store.nextId('R');
-    const createdAt = store.nowIso();
-    store.refunds.set(id, { id, order: order.id, amount, reason: proposal.reason ?? 'customer request', status, createdAt });
-    store.record({ kind: 'refund_created', ids: { refund: id, order: order.id }, detail: { amount, status } });
-    const shown = formatAmount(amount, order.currency);
-    if (status === 'issued') {
-      return { refund: { id, amount: fromMinor(amount), status }, message: `A refund of ${shown} on order ${order.id} is issued.` };
-    }
-    const ticket = store.nextId('T');
-    const limit = formatAmount(store.policy.autoRefundLimit, order.currency);
-    store.tickets.set(ticket, {
-      id: ticket,
-      customer: order.customer,
-      order: order.id,
-      reason: `Refund ${id} of ${shown} on order ${order.id} needs approval: above the automatic limit of ${limit}.`,
-      priority: 'normal',
-      createdAt,
-    });
-    store.record({ kind: 'ticket_created', ids: { ticket, order: order.id, refund: id }, detail: { priority: 'normal' } });
-    return {
-      refund: { id, amount: fromMinor(amount), status },
-      ticket: { id: ticket },
-      message: `A refund of ${shown} on order ${order.id} is waiting for staff approval (above the automatic limit of ${limit}); staff will follow up.`,
-    };
-  },
+  apply: (order, proposal, store) => issueRefund(store, order, proposal.amount ?? 0, proposal.reason ?? 'customer request'),
 };
 
 export const ACTION_HANDLERS: Readonly<Record<ActionKind, ActionHandler>> = Object.freeze({
   cancel_order: cancelOrder,
   change_address: changeAddress,
   refund,
+  exchange_items: exchangeItems,
+  modify_items: modifyItems,
+  return_items: returnItems,
 });

@@ -85,6 +85,7 @@ function carryOut(p: Proposal, ctx: ToolContext, reason: string): ToolOutcome {
       currency: found.order.currency,
       refund: applied.refund,
       ticket: applied.ticket,
+      payment: applied.payment,
       message: applied.message,
     }),
   );

@@ -1,6 +1,7 @@
 import { ACTIONS, type ActionKind } from '../../cases/types.js';
 import { fromMinor } from '../../text/money.js';
 import type { Order, Proposal } from '../types.js';
+import type { Prepared } from './action-types.js';
 import { ACTION_HANDLERS, isRefusal } from './actions.js';
 import { ORDER_ID_PARAMETER, ownOrder, refused, success } from './outcome.js';
 import type { ToolContext, ToolSpec } from './types.js';
@@ -9,20 +10,42 @@ import { plain } from './views.js';
 export const proposeAction: ToolSpec = {
   name: 'propose_action',
   kind: 'prepare',
-  summary: 'a write the customer must confirm (action, order_id, amount?, address?, reason?)',
+  summary: 'a write the customer must confirm (action, order_id, amount?, address?, reason?, item_ids?, new_item_ids?, payment_method_id?)',
   offered: 'change',
   definition: {
     name: 'propose_action',
     description:
-      'Prepare a change to one of the customer\'s orders (cancel_order, refund, change_address) for the customer to confirm. Nothing changes yet: show the returned summary to the customer, ask for a clear yes, and call execute_action with the proposal_id only in a later turn, after the customer confirms. A refund without amount refunds what is still refundable.',
+      'Prepare a change to one of the customer\'s orders (cancel_order, refund, change_address, exchange_items, modify_items, return_items) for the customer to confirm. Nothing changes yet: show the returned summary to the customer, ask for a clear yes, and call execute_action with the proposal_id only in a later turn, after the customer confirms. A refund without amount refunds what is still refundable. exchange_items (a delivered order) and modify_items (a pending order) swap items for other variants of the same products, once per order, the price difference settled on payment_method_id; return_items sends delivered items back for a refund to payment_method_id.',
     parameters: {
       type: 'object',
       properties: {
-        action: { type: 'string', enum: [...ACTIONS], description: 'What to do: cancel_order, refund (with amount) or change_address (with address).' },
+        action: {
+          type: 'string',
+          enum: [...ACTIONS],
+          description:
+            'What to do: cancel_order, refund (with amount), change_address (with address), exchange_items or modify_items (with item_ids, new_item_ids, payment_method_id), return_items (with item_ids, payment_method_id).',
+        },
         order_id: ORDER_ID_PARAMETER,
         amount: { type: 'number', exclusiveMinimum: 0, description: 'Refund amount in the order currency, e.g. 12.50 (refund only).' },
         address: { type: 'string', minLength: 1, description: 'The new shipping address (change_address only).' },
         reason: { type: 'string', description: "Why, in a few words; for cancel_order, one of the store's cancellation reasons when the policy names them." },
+        item_ids: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          minItems: 1,
+          description: "The order's items to give back, by item id as get_order shows them (a variant's itemId, else the sku); an id twice is two units (item actions only).",
+        },
+        new_item_ids: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          minItems: 1,
+          description: 'The variants taken instead, one for each of item_ids in the same order, each a variant of the same product (exchange_items, modify_items).',
+        },
+        payment_method_id: {
+          type: 'string',
+          minLength: 1,
+          description: "One of the customer's payment methods (get_customer): it pays or receives the price difference, or a return's refund (item actions only).",
+        },
       },
       required: ['action', 'order_id'],
       additionalProperties: false,
@@ -36,7 +59,14 @@ export const proposeAction: ToolSpec = {
     const { order } = found;
     const prepared = ACTION_HANDLERS[action].prepare(
       order,
-      { amount: args['amount'] as number | undefined, address: args['address'] as string | undefined, reason: args['reason'] as string | undefined },
+      {
+        amount: args['amount'] as number | undefined,
+        address: args['address'] as string | undefined,
+        reason: args['reason'] as string | undefined,
+        itemIds: args['item_ids'] as string[] | undefined,
+        newItemIds: args['new_item_ids'] as string[] | undefined,
+        paymentMethodId: args['payment_method_id'] as string | undefined,
+      },
       ctx.store,
     );
     if (isRefusal(prepared)) return refused(prepared.guard, 'propose_action', prepared.code, prepared.message);
@@ -49,6 +79,10 @@ export const proposeAction: ToolSpec = {
         amount: prepared.amount === undefined ? undefined : fromMinor(prepared.amount),
         currency: order.currency,
         address: prepared.address,
+        item_ids: prepared.itemIds,
+        new_item_ids: prepared.newItemIds,
+        payment_method_id: prepared.paymentMethodId,
+        difference: prepared.difference === undefined ? undefined : fromMinor(prepared.difference),
         expiresAt: proposal.expiresAt,
         needsApproval: prepared.needsApproval,
         summary: prepared.summary,
@@ -63,7 +97,7 @@ function createProposal(
   ctx: ToolContext,
   action: ActionKind,
   order: Order,
-  prepared: { amount?: number; address?: string },
+  prepared: Omit<Prepared, 'summary' | 'needsApproval'>,
   reason: string | undefined,
 ): Proposal {
   const { store } = ctx;
@@ -85,6 +119,10 @@ function createProposal(
     ...(prepared.amount !== undefined && { amount: prepared.amount }),
     ...(prepared.address !== undefined && { address: prepared.address }),
     ...(reason !== undefined && { reason }),
+    ...(prepared.itemIds !== undefined && { itemIds: [...prepared.itemIds] }),
+    ...(prepared.newItemIds !== undefined && { newItemIds: [...prepared.newItemIds] }),
+    ...(prepared.paymentMethodId !== undefined && { paymentMethodId: prepared.paymentMethodId }),
+    ...(prepared.difference !== undefined && { difference: prepared.difference }),
     createdAt: store.nowIso(),
     expiresAt: new Date(store.now().getTime() + store.policy.proposalTtlMinutes * 60_000).toISOString(),
     status: 'pending',
@@ -94,7 +132,16 @@ function createProposal(
   store.record({
     kind: 'proposal_created',
     ids: { proposal: id, order: orderId },
-    detail: plain({ action, amount: prepared.amount, address: prepared.address, supersedes: superseded.length ? superseded : undefined }),
+    detail: plain({
+      action,
+      amount: prepared.amount,
+      address: prepared.address,
+      items: prepared.itemIds,
+      newItems: prepared.newItemIds,
+      paymentMethod: prepared.paymentMethodId,
+      difference: prepared.difference,
+      supersedes: superseded.length ? superseded : undefined,
+    }),
   });
   return proposal;
 }

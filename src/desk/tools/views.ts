@@ -5,7 +5,7 @@
 import { refundableRemainder } from '../guards/policy.js';
 import { fromMinor } from '../../text/money.js';
 import type { Store } from '../store.js';
-import type { Customer, Order, OrderItem, Payment, PaymentMethod, Product, ProductVariant, Refund } from '../types.js';
+import type { Customer, ItemChange, Order, OrderItem, Payment, PaymentMethod, Product, ProductVariant, Refund } from '../types.js';
 
 export function customerView(c: Customer): Record<string, unknown> {
   return {
@@ -69,7 +69,15 @@ export function orderDetailView(o: Order, store: Store): Record<string, unknown>
     refunds: refunds.map((r) => ({ id: r.id, amount: fromMinor(r.amount), status: r.status, method: r.method })),
     refunded: fromMinor(o.total - remainder),
     refundable: fromMinor(remainder),
+    exchange: o.exchange === undefined ? undefined : itemChangeView(o.exchange),
+    modification: o.modification === undefined ? undefined : itemChangeView(o.modification),
+    itemReturn: o.itemReturn === undefined ? undefined : { items: [...o.itemReturn.items], paymentMethodId: o.itemReturn.paymentMethodId, amount: fromMinor(o.itemReturn.amount) },
   };
+}
+
+/** An exchange or a change of items: what went, what came, and the difference settled (negative: money back). */
+function itemChangeView(c: ItemChange): Record<string, unknown> {
+  return { items: [...c.items], newItems: [...c.newItems], paymentMethodId: c.paymentMethodId, difference: fromMinor(c.difference) };
 }
 
 /** The variant an order line names: its item id and options (none for a line without one). */
