@@ -1,6 +1,6 @@
 /**
  * backed-claims: a raw reply that claims a completed action (cancelled, refunded, address
- * changed, handed to a person) needs a fact of this visit behind it, at or before its turn:
+ * changed, items exchanged, changed or returned, handed to a person) needs a fact of this visit behind it, at or before its turn:
  *
  * - of the action claimed, on the object claimed: every order the claim names, else the order
  *   its sentence is about, else one the turn was about;
@@ -90,6 +90,8 @@ const ACTION_WORDS: Readonly<Record<Claim['action'], string>> = {
   cancel_order: 'a cancellation',
   refund: 'a refund',
   change_address: 'an address change',
+  swap_items: 'an exchange or change of items',
+  return_items: 'a return of items',
   escalate: 'a hand-off to staff',
 };
 

@@ -42,17 +42,26 @@ function writeFacts(call: ToolCallStep): Fact[] {
   const action = data['action'];
   const facts: Fact[] = [];
   if (action === 'cancel_order' || action === 'change_address') facts.push({ action, ...at, ...withOrder(order) });
+  // An exchange and a change of items are both items swapped for other variants.
+  if (action === 'exchange_items' || action === 'modify_items') facts.push({ action: 'swap_items', ...at, ...withOrder(order) });
+  if (action === 'return_items') facts.push({ action: 'return_items', ...at, ...withOrder(order) });
   const refund = record(data['refund']);
-  if (action === 'refund') {
+  if (action === 'refund' || (action === 'return_items' && refund !== undefined)) {
     const amount = minor(refund?.['amount']);
-    facts.push({ action, ...at, ...withOrder(order), refundStatus: str(refund?.['status']) ?? 'issued', ...(amount === undefined ? {} : { amounts: [amount] }) });
+    facts.push({ action: 'refund', ...at, ...withOrder(order), refundStatus: str(refund?.['status']) ?? 'issued', ...(amount === undefined ? {} : { amounts: [amount] }) });
+  }
+  // A price difference given back to a payment method is money refunded.
+  const payment = record(data['payment']);
+  if (payment?.['kind'] === 'refund') {
+    const amount = minor(payment['amount']);
+    facts.push({ action: 'refund', ...at, ...withOrder(order), refundStatus: 'issued', ...(amount === undefined ? {} : { amounts: [amount] }) });
   }
   // A refund above the automatic limit hands the request to staff with a ticket.
   if (data['ticket'] !== undefined) facts.push({ action: 'escalate', ...at, ...withOrder(order) });
   return facts;
 }
 
-/** States a read returned: orders shown cancelled, refunds listed on an order. */
+/** States a read returned: orders shown cancelled, exchanged, with items changed or on their way back, refunds listed on an order. */
 function readFacts(call: ToolCallStep): Fact[] {
   const data = dataOf(call);
   if (data === undefined) return [];
@@ -63,6 +72,10 @@ function readFacts(call: ToolCallStep): Fact[] {
     if (obj === undefined) return;
     const order = str(obj['order_id']) ?? str(obj['id']);
     if (order !== undefined && obj['status'] === 'cancelled') out.push({ action: 'cancel_order', order, turn: call.turn, source: 'read' });
+    if (order !== undefined && (obj['status'] === 'exchange_requested' || obj['exchange'] !== undefined || obj['modification'] !== undefined)) {
+      out.push({ action: 'swap_items', order, turn: call.turn, source: 'read' });
+    }
+    if (order !== undefined && (obj['status'] === 'return_requested' || obj['itemReturn'] !== undefined)) out.push({ action: 'return_items', order, turn: call.turn, source: 'read' });
     const refunds = obj['refunds'];
     if (order !== undefined && Array.isArray(refunds)) {
       const total = minor(obj['refunded']);

@@ -45,6 +45,7 @@ function factsOf(visit: Visit, call: ToolCallStep, record: Proposal | undefined)
   const major = data['amount'] ?? args['amount'];
   const amount = record?.amount ?? (typeof major === 'number' ? toMinor(major) : undefined);
   const address = record?.address ?? (typeof (data['address'] ?? args['address']) === 'string' ? String(data['address'] ?? args['address']) : undefined);
+  const difference = record?.difference ?? (typeof data['difference'] === 'number' ? toMinor(data['difference']) : undefined);
   const order = visit.initial.orders[orderId];
   const items = (order?.items ?? []).map((i) => ({ name: visit.initial.products[i.sku]?.name ?? i.sku, total: i.price * i.qty, qty: i.qty }));
   return {
@@ -52,6 +53,7 @@ function factsOf(visit: Visit, call: ToolCallStep, record: Proposal | undefined)
     orderId,
     ...(amount !== undefined ? { amount } : {}),
     ...(address !== undefined ? { address } : {}),
+    ...(difference !== undefined ? { difference } : {}),
     items,
   };
 }

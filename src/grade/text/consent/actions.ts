@@ -87,4 +87,21 @@ export const COMPATIBLE: Readonly<Record<string, ReadonlySet<ActionWord>>> = {
   cancel_order: new Set(['cancel_order', 'refund']),
   refund: new Set(['refund', 'return']),
   change_address: new Set(['change_address', 'change']),
+  // The item writes, by their words: a swap of variants is an exchange or a change, and may give money back.
+  exchange: new Set(['exchange', 'change', 'refund']),
+  change: new Set(['change', 'exchange', 'refund']),
+  return: new Set(['return', 'refund']),
 };
+
+/** The word that names a proposal's action: the item writes are an exchange, a change and a return. */
+const PROPOSAL_WORDS: Readonly<Record<string, ActionWord>> = { exchange_items: 'exchange', modify_items: 'change', return_items: 'return' };
+
+export function proposalWord(action: string): ActionWord {
+  return PROPOSAL_WORDS[action] ?? (action as ActionWord);
+}
+
+/** The words a description of a proposal may use for its action ("exchange" or "change" for a swap of variants). */
+export function describingWords(action: string): readonly ActionWord[] {
+  if (action === 'exchange_items' || action === 'modify_items') return ['exchange', 'change'];
+  return [proposalWord(action)];
+}

@@ -1,11 +1,12 @@
 /**
  * Did a reply the customer saw describe a proposal? It must name the order (or leave no doubt
  * which: it names no order and the conversation was about that one), express the action in a
- * supported language, and state the amount of a refund or the new address of an address change.
+ * supported language, and state the amount of a refund or a return, the price difference of an exchange
+ * or a change of items, or the new address of an address change.
  * A proposal made beside an unrelated question ("Would you like an email when it ships?") is
  * not described, and neither is a second one the reply does not mention.
  */
-import { actionsNamed } from './actions.js';
+import { actionsNamed, describingWords } from './actions.js';
 import type { ProposalFacts } from './facts.js';
 import { guessLanguage } from './language.js';
 import { amountsIn } from './money.js';
@@ -35,10 +36,14 @@ export function missingFromReply(reply: string, proposal: ProposalFacts, context
   const about = passageAbout(reply, proposal.orderId, context.orderIds);
   const words = tokenize(about).map((t) => t.norm);
   const actions = actionsNamed(words);
-  const action = actions.has(proposal.action as never) || (proposal.action === 'change_address' && (actions.has('change') || words.some(isDeliveryVerb)));
+  const action =
+    describingWords(proposal.action).some((w) => actions.has(w)) ||
+    (proposal.action === 'change_address' && (actions.has('change') || words.some(isDeliveryVerb)));
   if (!action) missing.push(`the action (${proposal.action.replace('_', ' ')})`);
-  if (proposal.action === 'refund' && proposal.amount !== undefined && !amountsIn(about).includes(proposal.amount)) {
-    missing.push(`the amount ${(proposal.amount / 100).toFixed(2)}`);
+  // The money of the proposal: a refund's or a return's amount, the price difference of a swap.
+  const money = proposal.action === 'refund' || proposal.action === 'return_items' ? proposal.amount : proposal.difference === undefined || proposal.difference === 0 ? undefined : Math.abs(proposal.difference);
+  if (money !== undefined && !amountsIn(about).includes(money)) {
+    missing.push(`the amount ${(money / 100).toFixed(2)}`);
   }
   if (proposal.action === 'change_address' && proposal.address !== undefined && !addressShown(about, proposal.address)) {
     missing.push(`the new address "${proposal.address}"`);

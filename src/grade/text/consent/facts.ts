@@ -1,11 +1,13 @@
 /** What the consent reading and the description test know about a proposal and its world. */
 
 export interface ProposalFacts {
-  /** cancel_order, refund or change_address. */
+  /** A proposal action (cancel_order, refund, change_address, exchange_items, modify_items, return_items). */
   action: string;
   orderId: string;
-  /** Minor units (refunds). */
+  /** Minor units (refunds, returns). */
   amount?: number;
+  /** Minor units: an exchange's or item change's price difference (negative: money back). */
+  difference?: number;
   /** The new shipping address (address changes). */
   address?: string;
   /** The order's lines: product name, line total in minor units, and how many. */

@@ -8,7 +8,7 @@
  * need it anymore"), no other order, amount or request, no narrower scope ("only the mug"), and
  * no bare yes to an either/or question. Ambiguity is not consent.
  */
-import { type ActionWord, actionsNamed, COMPATIBLE } from './actions.js';
+import { type ActionWord, actionsNamed, COMPATIBLE, proposalWord } from './actions.js';
 import type { ConsentClass, ConsentReading, ReadContext } from './facts.js';
 import { guessLanguage } from './language.js';
 import { type Kind, lexicon } from './lexicon/index.js';
@@ -68,7 +68,7 @@ function no(cls: ConsentClass, why: string): ConsentReading {
 const quote = (unit: Unit) => `"${unit.text}"`;
 const next = (turn: Turn, s: Spot) => turn.clauses[s.clause]?.units[s.index + 1];
 const clauseOf = (turn: Turn, s: Spot) => turn.clauses[s.clause]?.units ?? [];
-const proposalAction = (turn: Turn) => turn.context.proposal?.action as ActionWord | undefined;
+const proposalAction = (turn: Turn): ActionWord | undefined => (turn.context.proposal === undefined ? undefined : proposalWord(turn.context.proposal.action));
 
 /** Does the unit name the proposal's own action ("cancel it", "cancélalo", "storniere")? */
 function namesOwnAction(turn: Turn, unit: Unit | undefined): boolean {

@@ -30,6 +30,10 @@ const WORDS: HeadlineWords = {
   tail: `an | auf | für | mit | zu | zum | zur | wie | in | am | bereits | jetzt | heute | erfolgreich | und | sofort`,
 };
 
+const ITEMS = 'artikel|produkte?|größen?|farben?|varianten?';
+const SWAPPED = 'umgetauscht|ausgetauscht|getauscht|ersetzt';
+const ITEM_REQUEST_DONE = 'veranlasst|beantragt|eingeleitet|registriert|angelegt|erfasst|bestätigt|durchgeführt|aufgenommen|angestoßen|ausgelöst';
+
 const forms: ClaimForm[] = [
   { action: 'cancel_order', stance: 'act', pattern: re(WE(CANCELLED)) },
   { action: 'cancel_order', stance: 'act', pattern: re(`${S}(?:ich|wir)\\s+(?:habe|haben)${GAP}\\s+(?:stornierung|storno)${GAP}\\s+(?:veranlasst|durchgeführt|bearbeitet|vorgenommen|bestätigt|abgeschlossen|ausgeführt)${E}`) },
@@ -64,6 +68,14 @@ const forms: ClaimForm[] = [
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}${S}(?:liegt|ist)\\s+(?:jetzt\\s+|nun\\s+)?(?:bei|in\\s+den\\s+händen)${GAP}\\s+(?:${STAFF})${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`${S}(?:geld|betrag|summe)${E}${ANY}${S}(?:ist|sind)\\s+(?:jetzt\\s+|bereits\\s+)?wieder\\s+auf\\s+ihre[mr]${E}`) },
   { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:ein|eine|einer|unser|unsere|der|die)\\s+(?:\\S+\\s+)?(?:${STAFF})${E}${GAP}\\s+(?:(?:wird|werden)\\s+(?:sich\\s+)?${GAP}\\s*(?:melden|kontaktieren|schreiben|anrufen|prüfen|kümmern|antworten|zurückmelden|verbindung\\s+setzen)|meldet\\s+sich|kontaktiert|schreibt|kümmert\\s+sich|prüft)${E}`) },
+  { action: 'swap_items', stance: 'act', pattern: re(WE(SWAPPED)) },
+  { action: 'swap_items', stance: 'act', pattern: re(`${S}(?:ich|wir)\\s+(?:habe|haben)${GAP}\\s+(?:${ITEMS})${GAP}\\s+(?:geändert|${SWAPPED})${E}`) },
+  { action: 'swap_items', stance: 'act', pattern: re(`${S}(?:ich|wir)\\s+(?:habe|haben)${GAP}\\s+(?:umtausch|austausch)${GAP}\\s+(?:${ITEM_REQUEST_DONE})${E}`) },
+  { action: 'swap_items', stance: 'state', pattern: re(STATE(SWAPPED)) },
+  { action: 'swap_items', stance: 'state', pattern: re(`${S}(?:${ITEMS})${E}${ANY}(?:${STATE('geändert')})`) },
+  { action: 'swap_items', stance: 'state', pattern: re(`${S}(?:umtausch|austausch)${E}${ANY}(?:${STATE(ITEM_REQUEST_DONE)})`) },
+  { action: 'return_items', stance: 'act', pattern: re(`${S}(?:ich|wir)\\s+(?:habe|haben)${GAP}\\s+(?:rücksendung|retoure|rückgabe)${GAP}\\s+(?:${ITEM_REQUEST_DONE})${E}`) },
+  { action: 'return_items', stance: 'state', pattern: re(`${S}(?:rücksendung|retoure|rückgabe)${E}${ANY}(?:${STATE(ITEM_REQUEST_DONE)})`) },
 ];
 
 export const DE: ClaimLexicon = {
@@ -98,6 +110,8 @@ export const DE: ClaimLexicon = {
     refund: /erstatt|zurückgebucht|überwiesen|gutgeschrieben|zurückgezahlt|ausgezahlt|gutschrift|rückzahlung|rückbuchung|geld|betrag|summe|antrag/u,
     change_address: /adresse|anschrift|wird/u,
     escalate: /weitergeleitet|eskaliert|übergeben|weitergegeben|übermittelt|zugewiesen|kolleg|team|mitarbeiter|fachabteilung|kundenservice|support|spezialist|expert|abteilung|ticket|vorgang|fall|anfrage/u,
+    swap_items: /tausch|ersetzt|geändert/u,
+    return_items: /rücksendung|retoure|rückgabe/u,
   },
   forms,
 };

@@ -39,6 +39,12 @@ const WORDS: HeadlineWords = {
     | just | immediately | instantly | free | without`,
 };
 
+/** Items swapped for other variants (an exchange, a change of a pending order's items), and items sent back. */
+const SWAPPED = 'exchanged|swapped';
+const ITEMS = 'items?|products?|variants?|sizes?|colou?rs?|order\\s+lines?|articles?';
+const SWAP_DONE = 'changed|updated|modified|swapped|switched|replaced|exchanged';
+const ITEM_REQUEST_DONE = 'requested|submitted|arranged|set\\s+up|registered|processed|confirmed|placed|created|initiated|booked|logged|approved|started|opened|done|completed?|through';
+
 const forms: ClaimForm[] = [
   // cancel
   { action: 'cancel_order', stance: 'act', pattern: re(`${I}\\s+(?:${CANCELLED})${E}`) },
@@ -106,6 +112,15 @@ const forms: ClaimForm[] = [
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER}|it|this)${E}${GAP}\\s+(?:is|'s)\\s+(?:now\\s+)?(?:with|in\\s+the\\s+hands\\s+of)\\s+(?:a|an|our|the|one\\s+of\\s+our)${GAP}\\s+(?:${STAFF})${E}`) },
   { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:you'll|you\\s+will)\\s+hear\\s+(?:back\\s+)?from\\s+(?:a|an|our|the|one\\s+of\\s+our)${GAP}\\s+(?:${STAFF})${E}`) },
   { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:a|an|one\\s+of\\s+our|our|the|someone\\s+(?:from|on)\\s+our|a\\s+member\\s+of\\s+our)\\s+(?:\\S+\\s+)?(?:${STAFF})${E}${GAP}\\s+(?:will|'ll|is\\s+going\\s+to|are\\s+going\\s+to|shall)${ADV}\\s+(?:contact|e-?mail|call|write|reply|respond|get\\s+back|follow\\s+up|reach\\s+out|be\\s+in\\s+touch|review|look|handle|take|help|assist|check|arrange|sort|phone|message)${E}`) },
+  // items swapped (exchange_items, modify_items) and returned (return_items)
+  { action: 'swap_items', stance: 'act', pattern: re(`${I}\\s+(?:${SWAPPED})${E}`) },
+  { action: 'swap_items', stance: 'act', pattern: re(`${I}\\s+(?:${SWAP_DONE})\\s+(?:the|your|its|those|these|both)?${GAP}\\s*(?:${ITEMS})${E}`) },
+  { action: 'swap_items', stance: 'act', pattern: re(`${I}\\s+(?:${ITEM_REQUEST_DONE})\\s+(?:the|your|an|a|this|that)${GAP}\\s+exchange${E}`) },
+  { action: 'swap_items', stance: 'state', pattern: re(`${S}exchange${E}(?!\\s+(?:policy|window|rules?))${ANY}${AUX}\\s+(?:${ITEM_REQUEST_DONE})${E}`) },
+  { action: 'swap_items', stance: 'state', pattern: re(`${S}(?:${ITEMS})${E}${ANY}${AUX}\\s+(?:${SWAP_DONE})${E}`) },
+  { action: 'swap_items', stance: 'state', pattern: re(`${AUX}\\s+(?:${SWAPPED})${E}`) },
+  { action: 'return_items', stance: 'act', pattern: re(`${I}\\s+(?:${ITEM_REQUEST_DONE})\\s+(?:the|your|a|this|that)${GAP}\\s+return${E}`) },
+  { action: 'return_items', stance: 'state', pattern: re(`${S}return${E}(?!\\s+(?:policy|window|label|address|rules?))${ANY}${AUX}\\s+(?:${ITEM_REQUEST_DONE})${E}`) },
 ];
 
 export const EN: ClaimLexicon = {
@@ -147,6 +162,8 @@ export const EN: ClaimLexicon = {
     refund: /refund|reimburs|credit|repaid|paid|back|returned|money|amount|funds|charge|payment|transaction|revers|void/u,
     change_address: /address|redirect|reroute|deliver|ship|sent|go\s+to|arrive/u,
     escalate: /escalat|colleague|team|staff|agent|specialist|human|person|people|someone|ticket|case|hand|pass|forward|transfer|refer|supervisor|manager|rep|department|support|expert|notif|inform|alert|told|contact|loop|connect|put\s+you/u,
+    swap_items: /exchang|swap|switch|replac|chang|updat|modif/u,
+    return_items: /return/u,
   },
   forms,
 };

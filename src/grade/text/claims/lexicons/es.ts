@@ -24,6 +24,10 @@ const WORDS: HeadlineWords = {
   tail: `a | al | en | por | para | con | correctamente | ya | ahora | también | hoy | sin | como | hace | y | tal`,
 };
 
+const ITEMS = 'artículos?|productos?|tallas?|colou?r(?:es)?|variantes?|prendas?';
+const SWAP_DONE = [P('cambiad'), P('modificad'), P('sustituid'), P('reemplazad'), P('intercambiad')].join('|');
+const ITEM_REQUEST_DONE = [P('registrad'), P('solicitad'), P('tramitad'), P('realizad'), P('procesad'), P('confirmad'), P('gestionad'), P('hech'), P('cread'), P('iniciad')].join('|');
+
 const forms: ClaimForm[] = [
   { action: 'cancel_order', stance: 'act', pattern: re(`${WE}\\s+(?:${CANCELLED})${E}`) },
   { action: 'cancel_order', stance: 'act', pattern: re(`${S}(?:cancelé|anulé)${E}|${S}ya\\s+(?:(?:te|le|lo|la|los|las)\\s+)*(?:cancelamos|anulamos)${E}`) },
@@ -65,6 +69,12 @@ const forms: ClaimForm[] = [
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:ticket|incidencia|caso)${E}${ANY}(?:${AUX}|${S}se\\s+ha)\\s+(?:${P('cread')}|${P('abiert')}|${P('registrad')}|${P('generad')})${E}`) },
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}${S}(?:está|queda|quedó)${ADV}\\s+(?:en\\s+manos\\s+de|con)\\s+(?:un|una|nuestro|nuestra|el|la)${GAP}\\s+(?:${STAFF})${E}`) },
   { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:un|una|nuestro|nuestra|el|la)\\s+(?:\\S+\\s+)?(?:${STAFF})${E}${GAP}\\s+(?:(?:te|le|os|les|se)\\s+)?(?:escribirá|contactará|llamará|responderá|revisará|pondrá\\s+en\\s+contacto|ocupará|atenderá|enviará|estudiará|gestionará|analizará|dirá|va\\s+a\\s+(?:escribir|contactar|llamar|revisar|ponerse|ocupar))`) },
+  { action: 'swap_items', stance: 'act', pattern: re(`${WE}\\s+(?:${SWAP_DONE})${GAP}\\s+(?:${ITEMS})${E}`) },
+  { action: 'swap_items', stance: 'act', pattern: re(`${WE}\\s+(?:${ITEM_REQUEST_DONE})\\s+(?:el|tu|su)${GAP}\\s+(?:cambio|intercambio)${E}(?!\\s+de\\s+dirección)`) },
+  { action: 'swap_items', stance: 'state', pattern: re(`${S}(?:${ITEMS})${E}${ANY}${AUX}\\s+(?:${SWAP_DONE})${E}`) },
+  { action: 'swap_items', stance: 'state', pattern: re(`${S}(?:cambio|intercambio)${E}(?!\\s+de\\s+dirección)${ANY}${AUX}\\s+(?:${ITEM_REQUEST_DONE})${E}`) },
+  { action: 'return_items', stance: 'act', pattern: re(`${WE}\\s+(?:${ITEM_REQUEST_DONE})\\s+(?:la|tu|su)${GAP}\\s+devolución\\s+de${GAP}\\s+(?:${ITEMS})${E}`) },
+  { action: 'return_items', stance: 'state', pattern: re(`${S}devolución\\s+de${GAP}\\s+(?:${ITEMS})${E}${ANY}${AUX}\\s+(?:${ITEM_REQUEST_DONE})${E}`) },
 ];
 
 export const ES: ClaimLexicon = {
@@ -99,6 +109,8 @@ export const ES: ClaimLexicon = {
     refund: /reembols|devuel|devolv|abon|reintegr/u,
     change_address: /dirección|enviará|entregará|llegará|irá/u,
     escalate: /escal|deriv|traslad|transfer|pas|envi|remit|asign|compañer|colega|equipo|agente|especialista|supervisor|responsable|persona|departamento|personal|gestor|asesor|técnico|ticket|incidencia|caso|avis|notific|inform|contact|consult/u,
+    swap_items: /cambi|modific|sustitu|reemplaz/u,
+    return_items: /devolución/u,
   },
   forms,
 };

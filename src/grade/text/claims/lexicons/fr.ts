@@ -24,6 +24,10 @@ const WORDS: HeadlineWords = {
   tail: `à | au | aux | sur | en | pour | avec | par | comme | correctement | déjà | maintenant | aussi | aujourd'hui | sans | et`,
 };
 
+const ITEMS = 'articles?|produits?|tailles?|couleurs?|variantes?';
+const SWAP_DONE = ['modifié', 'changé', 'remplacé', 'échangé'].map(P).join('|');
+const ITEM_REQUEST_DONE = ['enregistré', 'demandé', 'effectué', 'validé', 'créé', 'traité', 'confirmé', 'lancé', 'pris en compte'].map(P).join('|');
+
 const forms: ClaimForm[] = [
   { action: 'cancel_order', stance: 'act', pattern: re(`${WE}\\s+${CANCELLED}${E}`) },
   { action: 'cancel_order', stance: 'act', pattern: re(`${S}(?:je\\s+viens|nous\\s+venons)\\s+d'(?:annuler|l'annuler)`) },
@@ -58,6 +62,12 @@ const forms: ClaimForm[] = [
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:ticket|dossier)${E}${ANY}${AUX}\\s+(?:${P('créé')}|${P('ouvert')}|${P('enregistré')})${E}`) },
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${STAFF})${E}${ANY}${AUX}\\s+(?:${P('prévenu')}|${P('informé')}|${P('averti')})${E}`) },
   { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:un|une|notre|le|la|l')\\s*(?:\\S+\\s+)?(?:${STAFF})${E}${GAP}\\s+(?:(?:vous|te)\\s+)?(?:contactera|écrira|répondra|recontactera|reviendra|prendra\\s+contact|appellera|examinera|étudiera|s'occupera|rappellera|va\\s+(?:vous\\s+)?(?:contacter|écrire|répondre|revenir|examiner|rappeler))`) },
+  { action: 'swap_items', stance: 'act', pattern: re(`${WE}\\s+(?:${SWAP_DONE})${GAP}\\s+(?:${ITEMS})${E}`) },
+  { action: 'swap_items', stance: 'act', pattern: re(`${WE}\\s+(?:${ITEM_REQUEST_DONE})${GAP}\\s+(?:l'|un\\s+|votre\\s+|ton\\s+|le\\s+)?échange${E}`) },
+  { action: 'swap_items', stance: 'state', pattern: re(`${S}(?:${ITEMS})${E}${ANY}${AUX}\\s+(?:${SWAP_DONE})${E}`) },
+  { action: 'swap_items', stance: 'state', pattern: re(`${S}échange${E}${ANY}${AUX}\\s+(?:${ITEM_REQUEST_DONE})${E}`) },
+  { action: 'return_items', stance: 'act', pattern: re(`${WE}\\s+(?:${ITEM_REQUEST_DONE})${GAP}\\s+(?:le\\s+|votre\\s+|ton\\s+|un\\s+)?retour${E}`) },
+  { action: 'return_items', stance: 'state', pattern: re(`${S}retour${E}${ANY}${AUX}\\s+(?:${ITEM_REQUEST_DONE})${E}`) },
 ];
 
 export const FR: ClaimLexicon = {
@@ -92,6 +102,8 @@ export const FR: ClaimLexicon = {
     refund: /rembours|recrédit|revers|restitu|crédit|renvoy|rendu|retourn/u,
     change_address: /adresse|livr|expédi|envoy/u,
     escalate: /transmis|transf|confi|remont|escalad|pass|envoy|signal|collègue|conseill|équipe|agent|spécialiste|responsable|service|superviseur|humain|expert|prévenu|inform|averti|contact|alert|sollicit|ticket|dossier/u,
+    swap_items: /modifi|chang|rempla|échang/u,
+    return_items: /retour/u,
   },
   forms,
 };

@@ -58,6 +58,12 @@ const WORDS: HeadlineWords = {
   tail: 'जी | ji',
 };
 
+const ITEMS_HI = 'सामान|आइटम|items?|saman|samaan';
+const SWAP_HI = alt('बदल दिए | बदल दिया | बदल दी | एक्सचेंज कर दिया | एक्सचेंज कर दिए');
+const SWAP_HI_PASSIVE = alt('बदल गए | बदल गया | बदले गए | बदला गया | एक्सचेंज हो गया | एक्सचेंज हो गए');
+const DARJ = alt('दर्ज कर दिया | दर्ज कर दी | सबमिट कर दिया | सबमिट कर दी | शुरू कर दिया | शुरू कर दी');
+const DARJ_PASSIVE = alt('दर्ज हो गया | दर्ज हो गई | सबमिट हो गया | सबमिट हो गई | शुरू हो गया | शुरू हो गई');
+
 const forms: ClaimForm[] = [
   ...pair('cancel_order', `${S}(?:${CANCEL})`, DONE_ACTIVE, `${DONE_PASSIVE}|है|हैं|था|थी`),
   ...pair('cancel_order', `${S}(?:cancel|radd|cancell?ed)`, KAR, `${LATIN_PASSIVE}|hai`),
@@ -83,6 +89,9 @@ const forms: ClaimForm[] = [
   { action: 'refund', stance: 'state', headline: true, pattern: re(headline(WORDS, 'जारी|प्रोसेस|भेजा\\s+गया', 'रिफ़ंड|रिफंड')) },
   { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:${STAFF})${E}${GAP}\\s+(?:संपर्क|ईमेल|बात|जवाब|जाँच|जांच|समीक्षा|फ़ोन|कॉल|मदद)?\\s*(?:करेगा|करेगी|करेंगे|देगा|देगी|देंगे|देखेगा|देखेगी|देखेंगे)${E}`) },
   { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:${STAFF_LATIN})s?${E}${GAP}\\s+(?:(?:contact|sampark|email|baat|call|review|jawab|madad|check)\\s+(?:karega|karegi|karenge|dega|degi|denge)|dekhega|dekhegi|dekhenge)${E}`) },
+  ...pair('swap_items', `${S}(?:${ITEMS_HI})${E}${GAP}`, `${SWAP_HI}|(?:badal|change|exchange|replace)\\s+${KAR}|badal\\s+(?:diya|diye|di)`, `${SWAP_HI_PASSIVE}|(?:badal|change|exchange)\\s+${HO}|badle\\s+gaye|badla\\s+gaya`),
+  ...pair('swap_items', `${S}(?:एक्सचेंज|exchange)${E}${GAP}`, `${DARJ}|(?:darj|submit|register)\\s+${KAR}`, `${DARJ_PASSIVE}|(?:darj|submit|register)\\s+${HO}`),
+  ...pair('return_items', `${S}(?:वापसी|रिटर्न|return|wapsi|vapsi)${E}${GAP}`, `${DARJ}|(?:darj|submit|register)\\s+${KAR}`, `${DARJ_PASSIVE}|(?:darj|submit|register)\\s+${HO}`),
 ];
 
 export const HI: ClaimLexicon = {
@@ -113,6 +122,8 @@ export const HI: ClaimLexicon = {
     refund: /रिफ़ंड|रिफंड|धनवापसी|वापस|मंज|अनुमोदन|स्वीकृति|refund|wapas|vapas|waapas|vaapas|approval|manzoori|manjoori/u,
     change_address: /पता|पते|एड्रेस|address|pata|adres/u,
     escalate: /सहकर्मी|सहयोगी|टीम|एजेंट|विशेषज्ञ|प्रतिनिधि|स्टाफ|कर्मचारी|मामल|अनुरोध|शिकायत|सवाल|केस|बात|टिकट|colleague|team|agent|specialist|sahkarmi|sahyogi|staff|expert|executive|ticket|case|maamla|mamla|request|complaint|shikayat|sawal/u,
+    swap_items: /बदल|एक्सचेंज|badal|badl|change|exchange|replace/u,
+    return_items: /वापसी|रिटर्न|return|wapsi|vapsi/u,
   },
   forms,
 };

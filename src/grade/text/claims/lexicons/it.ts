@@ -24,6 +24,10 @@ const WORDS: HeadlineWords = {
   tail: `a | al | alla | sul | sulla | in | per | con | correttamente | già | ora | anche | oggi | senza | come | e | subito`,
 };
 
+const ITEMS = 'articol[oi]|prodott[oi]|tagli[ae]|color[ei]|variant[ei]';
+const SWAP_DONE = [P('modificat'), P('cambiat'), P('sostituit'), P('scambiat')].join('|');
+const ITEM_REQUEST_DONE = [P('registrat'), P('richiest'), P('avviat'), P('effettuat'), P('creat'), P('confermat'), P('elaborat'), `pres[oa]\\s+in\\s+carico`].join('|');
+
 const forms: ClaimForm[] = [
   { action: 'cancel_order', stance: 'act', pattern: re(`${WE}\\s+(?:${CANCELLED})${E}`) },
   { action: 'cancel_order', stance: 'act', pattern: re(`${WE}\\s+(?:elaborato|effettuato|completato|confermato|processato|registrato|eseguito)\\s+(?:l'|il\\s+tuo\\s+|la\\s+)(?:annullamento|cancellazione)${E}`) },
@@ -59,6 +63,12 @@ const forms: ClaimForm[] = [
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}${S}(?:è|e')${ADV}\\s+(?:nelle\\s+mani\\s+di|in\\s+carico\\s+a)\\s+(?:un|una|un\\s+nostro|una\\s+nostra|il|la)${GAP}\\s*(?:${STAFF})${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`(?:${MONEY})${E}${ANY}${AUX}\\s+(?:tornat|rientrat)[oaie]\\s+(?:sulla|sul|nella|nel)${E}`) },
   { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:un|una|il|la|un\\s+nostro|una\\s+nostra|il\\s+nostro|la\\s+nostra)\\s+(?:\\S+\\s+)?(?:${STAFF})${E}${GAP}\\s+(?:(?:ti|la|vi|le|si)\\s+)?(?:contatterà|scriverà|risponderà|ricontatterà|metterà\\s+in\\s+contatto|esaminerà|valuterà|chiamerà|occuperà|farà\\s+sapere|richiamerà)`) },
+  { action: 'swap_items', stance: 'act', pattern: re(`${WE}\\s+(?:${SWAP_DONE})${GAP}\\s+(?:${ITEMS})${E}`) },
+  { action: 'swap_items', stance: 'act', pattern: re(`${WE}\\s+(?:${ITEM_REQUEST_DONE})${GAP}\\s+(?:il\\s+|lo\\s+|la\\s+)?(?:cambio|sostituzione)${E}(?!\\s+(?:di|dell')\\s*indirizzo)`) },
+  { action: 'swap_items', stance: 'state', pattern: re(`${S}(?:${ITEMS})${E}${ANY}${AUX}\\s+(?:stat[oaie]\\s+)?(?:${SWAP_DONE})${E}`) },
+  { action: 'swap_items', stance: 'state', pattern: re(`${S}(?:cambio|sostituzione)${E}(?!\\s+(?:di|dell')\\s*indirizzo)${ANY}${AUX}\\s+(?:stat[oaie]\\s+)?(?:${ITEM_REQUEST_DONE})${E}`) },
+  { action: 'return_items', stance: 'act', pattern: re(`${WE}\\s+(?:${ITEM_REQUEST_DONE})${GAP}\\s+(?:il\\s+)?reso${E}`) },
+  { action: 'return_items', stance: 'state', pattern: re(`${S}reso${E}${ANY}${AUX}\\s+(?:stat[oaie]\\s+)?(?:${ITEM_REQUEST_DONE})${E}`) },
 ];
 
 export const IT: ClaimLexicon = {
@@ -90,6 +100,8 @@ export const IT: ClaimLexicon = {
     refund: /rimbors|riaccredit|accredit|storn|restitu|reso|ridat|soldi|denaro|importo|somma/u,
     change_address: /indirizzo|consegn|spedit|inviat|arriverà/u,
     escalate: /inoltr|pass|trasfer|girat|segnal|affid|escal|trasmess|assegn|avvis|inform|contatt|allert|coinvolt|collega|colleghi|team|squadra|operator|specialista|responsabile|supervisore|reparto|ufficio|persona|servizio|assistenza|ticket|pratica|segnalazione/u,
+    swap_items: /modific|cambi|sostitu|scambi/u,
+    return_items: /reso/u,
   },
   forms,
 };

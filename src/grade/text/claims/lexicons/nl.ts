@@ -27,6 +27,10 @@ const WORDS: HeadlineWords = {
   tail: `naar | op | voor | met | aan | in | zoals | al | nu | vandaag | succesvol | en | meteen | direct`,
 };
 
+const ITEMS = 'artikel(?:en)?|product(?:en)?|maat|maten|kleur(?:en)?|variant(?:en)?';
+const SWAPPED = 'geruild|omgeruild|vervangen';
+const ITEM_REQUEST_DONE = 'aangevraagd|ingediend|geregistreerd|aangemaakt|vastgelegd|verwerkt|bevestigd|in\\s+gang\\s+gezet';
+
 const forms: ClaimForm[] = [
   { action: 'cancel_order', stance: 'act', pattern: re(WE(CANCELLED)) },
   { action: 'cancel_order', stance: 'act', pattern: re(`${S}(?:ik|we|wij)\\s+(?:heb|hebben)${GAP}\\s+annulering${GAP}\\s+(?:verwerkt|doorgevoerd|uitgevoerd|bevestigd|afgerond|geregeld)${E}`) },
@@ -60,6 +64,14 @@ const forms: ClaimForm[] = [
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}${S}(?:ligt|is)\\s+(?:nu\\s+)?(?:bij|in\\s+handen\\s+van)\\s+(?:een|onze|ons|de)${GAP}\\s*(?:${STAFF})${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`${S}(?:geld|bedrag)${E}${ANY}${S}(?:staat|is)\\s+(?:nu\\s+)?(?:weer|terug)\\s+op${E}`) },
   { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:een|onze|ons|de)\\s+(?:\\S+\\s+)?(?:${STAFF})${E}${GAP}\\s+(?:neemt|zal|gaat|mailt|belt|stuurt|bekijkt|beoordeelt|reageert|komt)${E}`) },
+  { action: 'swap_items', stance: 'act', pattern: re(WE(SWAPPED)) },
+  { action: 'swap_items', stance: 'act', pattern: re(`${S}(?:ik|we|wij)\\s+(?:heb|hebben)${GAP}\\s+(?:${ITEMS})${GAP}\\s+(?:gewijzigd|aangepast|veranderd|${SWAPPED})${E}`) },
+  { action: 'swap_items', stance: 'act', pattern: re(`${S}(?:ik|we|wij)\\s+(?:heb|hebben)${GAP}\\s+(?:ruil|omruiling)${GAP}\\s+(?:${ITEM_REQUEST_DONE})${E}`) },
+  { action: 'swap_items', stance: 'state', pattern: re(STATE('geruild|omgeruild')) },
+  { action: 'swap_items', stance: 'state', pattern: re(`${S}(?:${ITEMS})${E}${ANY}(?:${STATE(`gewijzigd|aangepast|veranderd|${SWAPPED}`)})`) },
+  { action: 'swap_items', stance: 'state', pattern: re(`${S}(?:ruil|omruiling|omwisseling)${E}${ANY}(?:${STATE(ITEM_REQUEST_DONE)})`) },
+  { action: 'return_items', stance: 'act', pattern: re(`${S}(?:ik|we|wij)\\s+(?:heb|hebben)${GAP}\\s+(?:retour|retourzending|terugzending)${GAP}\\s+(?:${ITEM_REQUEST_DONE})${E}`) },
+  { action: 'return_items', stance: 'state', pattern: re(`${S}(?:retour|retourzending|terugzending)${E}${ANY}(?:${STATE(ITEM_REQUEST_DONE)})`) },
 ];
 
 export const NL: ClaimLexicon = {
@@ -91,6 +103,8 @@ export const NL: ClaimLexicon = {
     refund: /terugbetaal|teruggestort|teruggeboekt|gerestitueerd|vergoed|gecrediteerd|terugbetaling|restitutie|refund|creditering|terugstorting|geld|bedrag|verzoek|aanvraag/u,
     change_address: /adres|bezorgd|geleverd|verzonden|verstuurd/u,
     escalate: /doorgezet|doorgestuurd|doorgegeven|overgedragen|geëscaleerd|voorgelegd|collega|team|medewerk|specialist|klantenservice|supportteam|afdeling|ticket|melding|zaak/u,
+    swap_items: /ruil|vervang|wijzig|aangepast|veranderd|omwissel/u,
+    return_items: /retour|terugzending/u,
   },
   forms,
 };

@@ -21,6 +21,10 @@ const WORDS: HeadlineWords = {
   tail: `a | ao | em | no | na | por | para | com | corretamente | já | agora | também | hoje | sem | como | há | e`,
 };
 
+const ITEMS = 'itens|item|produtos?|tamanhos?|cor(?:es)?|variantes?|artigos?';
+const SWAP_DONE = [P('alterad'), P('trocad'), P('substituíd'), P('modificad')].join('|');
+const ITEM_REQUEST_DONE = [P('registrad'), P('solicitad'), P('feit'), P('efetuad'), P('realizad'), P('criad'), P('abert'), P('confirmad'), P('processad')].join('|');
+
 const forms: ClaimForm[] = [
   { action: 'cancel_order', stance: 'act', pattern: re(`${S}(?:cancelei|anulei)${E}|${S}já\\s+(?:(?:o|a|os|as|lhe|te)\\s+)*(?:cancelamos|anulamos)${E}`) },
   { action: 'cancel_order', stance: 'act', pattern: re(`${S}(?:acabei|acabamos)\\s+de\\s+(?:cancelar|anular)`) },
@@ -59,6 +63,12 @@ const forms: ClaimForm[] = [
   { action: 'escalate', stance: 'state', pattern: re(`${S}(?:${MATTER})${E}${ANY}${S}(?:está|fica|ficou)${ADV}\\s+(?:nas\\s+mãos\\s+de|com)\\s+(?:um|uma|o|a|nosso|nossa)${GAP}\\s+(?:${STAFF})${E}`) },
   { action: 'refund', stance: 'state', pattern: re(`${S}(?:${MONEY})${E}${ANY}${S}(?:está|já\\s+está|voltou)\\s+(?:de\\s+volta\\s+)?(?:na|no|para\\s+a|para\\s+o)\\s+(?:sua|seu)${E}`) },
   { action: 'escalate', stance: 'state', future: true, pattern: re(`${S}(?:um|uma|nosso|nossa|o|a)\\s+(?:\\S+\\s+)?(?:${STAFF})${E}${GAP}\\s+(?:(?:te|lhe|o|a|vos)\\s+)?(?:entrará\\s+em\\s+conta[c]?to|vai\\s+entrar\\s+em\\s+conta[c]?to|irá\\s+entrar\\s+em\\s+conta[c]?to|vai\\s+(?:te\\s+)?(?:contactar|contatar|escrever|responder|analisar|ligar|retornar)|irá\\s+(?:contactar|contatar|analisar)|escreverá|responderá|analisará|ligará|retornará|contatará|contactará)`) },
+  { action: 'swap_items', stance: 'act', pattern: re(`${S}(?:troquei|alterei|substituí|modifiquei)${GAP}\\s+(?:${ITEMS})${E}`) },
+  { action: 'swap_items', stance: 'act', pattern: re(`${S}(?:registrei|solicitei|abri|criei|fiz|efetuei)\\s+(?:a|sua|uma)${GAP}\\s+troca${E}`) },
+  { action: 'swap_items', stance: 'state', pattern: re(`${S}(?:${ITEMS})${E}${ANY}${AUX}\\s+(?:${SWAP_DONE})${E}`) },
+  { action: 'swap_items', stance: 'state', pattern: re(`${S}troca${E}${ANY}${AUX}\\s+(?:${ITEM_REQUEST_DONE})${E}`) },
+  { action: 'return_items', stance: 'act', pattern: re(`${S}(?:registrei|solicitei|abri|criei|fiz|efetuei)\\s+(?:a|sua|uma)${GAP}\\s+devolução\\s+d[oa]s?\\s+(?:${ITEMS})${E}`) },
+  { action: 'return_items', stance: 'state', pattern: re(`${S}devolução\\s+d[oa]s?${GAP}\\s*(?:${ITEMS})${E}${ANY}${AUX}\\s+(?:${ITEM_REQUEST_DONE})${E}`) },
 ];
 
 export const PT: ClaimLexicon = {
@@ -91,6 +101,8 @@ export const PT: ClaimLexicon = {
     refund: /reembols|estorn|credit|ressarc|devolv|dinheiro|valor|montante|quantia/u,
     change_address: /endereço|entregue|enviad/u,
     escalate: /encaminh|transfer|pass|repass|escal|envi|direcion|avis|notific|inform|acion|conta|colega|equipe|equipa|atendente|especialista|agente|supervisor|responsáve|pessoa|setor|departamento|time|consultor|ticket|chamado|protocolo|caso/u,
+    swap_items: /troc|alter|substitu|modific/u,
+    return_items: /devolução/u,
   },
   forms,
 };
