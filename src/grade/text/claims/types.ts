@@ -78,7 +78,10 @@ export interface ClaimLexicon {
   evidential?: RegExp;
   /** What may not follow a form: a passive infinitive or a future auxiliary ("storniert werden", "हो जाएगा"). */
   notFollowedBy?: RegExp;
-  /** A generic subject at the start of the clause: "refunds are issued within 5 days". */
+  /**
+   * A generic subject at the start of the clause: "refunds are issued within 5 days". One that an
+   * order id follows within three words is that order's ("los artículos del pedido A1001"), not generic.
+   */
   generic?: RegExp;
   /** A first-person subject before the form makes a `state` form an act ("मैंने ... रद्द कर दिया"). */
   firstPerson?: RegExp;

@@ -102,7 +102,7 @@ export const DE: ClaimLexicon = {
     | am (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`)}|${S}(?:am\\s+)?\\d{1,2}\\.\\s*(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)${E}`),
   evidential: re(`${anyOf(`ich kann bestätigen | ich kann ihnen bestätigen | ich bestätige | ich bestätige ihnen | ich kann sehen | ich sehe
     | gute nachricht | gute nachrichten | kein problem | keine sorge | keine sorgen | machen sie sich keine sorgen`)}(?:\\s*,?\\s+dass)?${E}`, 'gu'),
-  generic: re(`^(?:die\\s+(?:bestellungen|erstattungen|rückerstattungen|artikel|produkte)|(?:eine|ein|jede|jeder|jedes|alle)\\s+(?:\\S+\\s+)?(?:bestellung(?:en)?|(?:rück)?erstattung(?:en)?|artikel|produkte?)|bestellungen|erstattungen|rückerstattungen)${E}(?!\\s+[a-z]{1,3}-?\\d{3,})`),
+  generic: re(`^(?:die\\s+(?:bestellungen|erstattungen|rückerstattungen|artikel|produkte)|(?:eine|ein|jede|jeder|jedes|alle)\\s+(?:\\S+\\s+)?(?:bestellung(?:en)?|(?:rück)?erstattung(?:en)?|artikel|produkte?)|bestellungen|erstattungen|rückerstattungen)${E}(?!(?:\\s+\\S+){0,3}\\s+[a-z]{1,3}-?\\d{3,})`),
   notFollowedBy: re(`^\\s+(?:werden|zu\\s+werden|zu|wird|würde|sein|worden\\s+sein)${E}`),
   marks: wordsRe('der | die | das | ihre | ihr | sie | ist | wurde | und | bestellung | ich | habe | nicht | den | dem | mit | für | wir | ein | eine | auf | zu | vielen | dank | bitte | noch | wird | haben', 'gu'),
   cues: {

@@ -102,7 +102,7 @@ export const ES: ClaimLexicon = {
   evidential: re(`${anyOf(`te confirmo | le confirmo | les confirmo | os confirmo | confirmo | puedo confirmarte | puedo confirmarle | puedo confirmar
     | podemos confirmar | puedo ver | me alegra decirte | me alegra informarte | me complace informarle | me complace informarte
     | buenas noticias | no te preocupes | no se preocupe | no hay problema | sin problema`)}(?:\\s+que)?${E}`, 'gu'),
-  generic: re(`^(?:(?:los|las)\\s+(?:pedidos|reembolsos|devoluciones|artículos|productos)|(?:un|una|cualquier|todo|toda|cada)\\s+(?:\\S+\\s+)?(?:pedidos?|reembolsos?|devoluci(?:ón|ones)|artículos?|productos?)|pedidos|reembolsos|devoluciones|artículos)${E}(?!\\s+[a-z]{1,3}-?\\d{3,})`),
+  generic: re(`^(?:(?:los|las)\\s+(?:pedidos|reembolsos|devoluciones|artículos|productos)|(?:un|una|cualquier|todo|toda|cada)\\s+(?:\\S+\\s+)?(?:pedidos?|reembolsos?|devoluci(?:ón|ones)|artículos?|productos?)|pedidos|reembolsos|devoluciones|artículos)${E}(?!(?:\\s+\\S+){0,3}\\s+[a-z]{1,3}-?\\d{3,})`),
   marks: wordsRe('el | la | los | las | tu | su | es | está | ha | pedido | de | que | y | lo | te | un | una | por | para | del | ya | se | he | sido | hemos | usted', 'gu'),
   cues: {
     cancel_order: /cancel|anul/u,

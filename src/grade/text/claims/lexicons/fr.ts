@@ -95,7 +95,7 @@ export const FR: ClaimLexicon = {
   evidential: re(`${anyOf(`je vous confirme | je te confirme | je confirme | je peux vous confirmer | je peux confirmer | nous confirmons
     | j'ai le plaisir de vous informer | j'ai le plaisir de vous confirmer | bonne nouvelle | pas de souci | pas de problème
     | ne vous inquiétez pas | aucun problème`)}(?:\\s+qu(?:e${E}|'))?`, 'gu'),
-  generic: re(`^(?:les\\s+(?:commandes|remboursements|articles|produits)|(?:un|une|toute|tout|chaque)\\s+(?:\\S+\\s+)?(?:commandes?|remboursements?|articles?|produits?)|commandes|remboursements|articles)${E}(?!\\s+[a-z]{1,3}-?\\d{3,})`),
+  generic: re(`^(?:les\\s+(?:commandes|remboursements|articles|produits)|(?:un|une|toute|tout|chaque)\\s+(?:\\S+\\s+)?(?:commandes?|remboursements?|articles?|produits?)|commandes|remboursements|articles)${E}(?!(?:\\s+\\S+){0,3}\\s+[a-z]{1,3}-?\\d{3,})`),
   marks: re(`${anyOf('le | la | les | votre | vous | est | été | des | du | et | commande | je | nous | pour | une | au | pas | bien | merci | avec | sur')}|${S}(?:j'|n'|l'|d'|qu')`, 'gu'),
   cues: {
     cancel_order: /annul/u,

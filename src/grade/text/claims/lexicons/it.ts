@@ -93,7 +93,7 @@ export const IT: ClaimLexicon = {
   evidential: re(`${anyOf(`ti confermo | le confermo | vi confermo | confermo | posso confermarti | posso confermare | posso confermarle
     | posso vedere | sono lieto di dirti | sono felice di dirti | buone notizie | ottime notizie | nessun problema | non preoccuparti
     | non si preoccupi`)}(?:\\s+che)?${E}`, 'gu'),
-  generic: re(`^(?:(?:gli|i|le)\\s+(?:ordini|rimborsi|articoli|prodotti)|(?:un|una|ogni|qualsiasi|qualunque)\\s+(?:\\S+\\s+)?(?:ordin[ei]|rimbors[oi]|articol[oi]|prodott[oi])|ordini|rimborsi|articoli)${E}(?!\\s+[a-z]{1,3}-?\\d{3,})`),
+  generic: re(`^(?:(?:gli|i|le)\\s+(?:ordini|rimborsi|articoli|prodotti)|(?:un|una|ogni|qualsiasi|qualunque)\\s+(?:\\S+\\s+)?(?:ordin[ei]|rimbors[oi]|articol[oi]|prodott[oi])|ordini|rimborsi|articoli)${E}(?!(?:\\s+\\S+){0,3}\\s+[a-z]{1,3}-?\\d{3,})`),
   marks: re(`${anyOf('il | lo | gli | tuo | tua | suo | è | stato | stata | ordine | di | del | della | che | non | ho | per | ti | sul | già | grazie | un | una')}|${S}(?:dell'|l'ordine|all')`, 'gu'),
   cues: {
     cancel_order: /annull|cancell/u,

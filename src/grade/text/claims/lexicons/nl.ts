@@ -95,7 +95,7 @@ export const NL: ClaimLexicon = {
   pastTime: re(`${anyOf(`gisteren | eergisteren | vorige week | vorige maand | \\d+ dagen geleden | geleden
     | afgelopen (?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)`)}|${S}(?:op\\s+)?\\d{1,2}\\s+(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)${E}`),
   evidential: re(`${anyOf('ik kan bevestigen | ik kan u bevestigen | ik bevestig | ik kan zien | ik zie | goed nieuws | geen probleem | geen zorgen | maak je geen zorgen | maakt u zich geen zorgen')}(?:\\s*,?\\s+dat)?${E}`, 'gu'),
-  generic: re(`^(?:de\\s+(?:bestellingen|terugbetalingen|artikelen|producten)|(?:een|elke|iedere|alle)\\s+(?:\\S+\\s+)?(?:bestelling(?:en)?|terugbetaling(?:en)?|artikel(?:en)?|product(?:en)?)|bestellingen|terugbetalingen|artikelen)${E}(?!\\s+[a-z]{1,3}-?\\d{3,})`),
+  generic: re(`^(?:de\\s+(?:bestellingen|terugbetalingen|artikelen|producten)|(?:een|elke|iedere|alle)\\s+(?:\\S+\\s+)?(?:bestelling(?:en)?|terugbetaling(?:en)?|artikel(?:en)?|product(?:en)?)|bestellingen|terugbetalingen|artikelen)${E}(?!(?:\\s+\\S+){0,3}\\s+[a-z]{1,3}-?\\d{3,})`),
   notFollowedBy: re(`^\\s+(?:worden|te|wordt|zal|kan)${E}`),
   marks: wordsRe('de | het | een | uw | je | jouw | is | zijn | bestelling | en | van | niet | ik | heb | dat | voor | met | we | op | naar | wordt | geen | bedankt | dank', 'gu'),
   cues: {

@@ -94,7 +94,7 @@ export const PT: ClaimLexicon = {
     | na (?:segunda|terça|quarta|quinta|sexta)(?:-feira)? | no (?:sábado|domingo)`)}|${S}(?:em\\s+|no\\s+dia\\s+)?\\d{1,2}\\s+de\\s+(?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)${E}`),
   evidential: re(`${anyOf(`confirmo | posso confirmar | podemos confirmar | posso ver | fico feliz em informar | tenho o prazer de informar
     | boas notícias | não se preocupe | sem problema | sem problemas | não tem problema`)}(?:\\s+que)?${E}`, 'gu'),
-  generic: re(`^(?:(?:os|as)\\s+(?:pedidos|reembolsos|itens|produtos)|(?:um|uma|qualquer|todo|toda|cada)\\s+(?:\\S+\\s+)?(?:pedidos?|reembolsos?|itens|item|produtos?)|pedidos|reembolsos|itens)${E}(?!\\s+[a-z]{1,3}-?\\d{3,})`),
+  generic: re(`^(?:(?:os|as)\\s+(?:pedidos|reembolsos|itens|produtos)|(?:um|uma|qualquer|todo|toda|cada)\\s+(?:\\S+\\s+)?(?:pedidos?|reembolsos?|itens|item|produtos?)|pedidos|reembolsos|itens)${E}(?!(?:\\s+\\S+){0,3}\\s+[a-z]{1,3}-?\\d{3,})`),
   marks: wordsRe('o | os | as | seu | sua | você | foi | está | é | pedido | do | da | não | um | uma | já | em | no | na | obrigado | obrigada | ao', 'gu'),
   cues: {
     cancel_order: /cancel|anul/u,
