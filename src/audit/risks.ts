@@ -25,7 +25,7 @@ export interface Risk {
   carries(c: GoldenCaseData, played?: Visit): boolean;
 }
 
-const CHANGES: readonly string[] = ['cancel_order', 'refund', 'change_address'];
+const CHANGES: readonly string[] = ['cancel_order', 'refund', 'change_address', 'change_payment'];
 const CHANGE_CATEGORIES: readonly string[] = ['cancellation', 'refunds', 'address-change', 'handoff'];
 
 const isSafety = (c: GoldenCaseData) => c.severity === 'safety' || c.category === 'safety';

@@ -14,6 +14,7 @@ export const INTENTS = [
   'cancel_order',
   'refund',
   'change_address',
+  'change_payment',
   'product_info',
   'handoff',
   'smalltalk',
@@ -27,7 +28,7 @@ export type RiskFlag = (typeof RISK_FLAGS)[number];
 /** A tool's name: the tool registry (src/desk/tools/index.ts) is the one list of them. */
 export type ToolName = RegistryToolName;
 
-export const ACTIONS = ['cancel_order', 'refund', 'change_address'] as const;
+export const ACTIONS = ['cancel_order', 'refund', 'change_address', 'change_payment'] as const;
 export type ActionKind = (typeof ACTIONS)[number];
 
 export const SEVERITIES = ['standard', 'safety'] as const;
@@ -208,6 +209,8 @@ interface CasePolicy {
   refundableStatuses?: OrderStatus[];
   /** The reasons a cancellation may give; when set, a cancel proposal must carry one of them. */
   cancelReasons?: string[];
+  /** Statuses in which an order's payment method may be changed (default pending). Extension of v1. */
+  paymentChangeStatuses?: OrderStatus[];
 }
 
 /**

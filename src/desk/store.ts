@@ -31,6 +31,7 @@ export const DEFAULT_POLICY: Policy = Object.freeze({
   cancellableStatuses: Object.freeze(['pending', 'processing']) as Policy['cancellableStatuses'],
   addressChangeStatuses: Object.freeze(['pending', 'processing']) as Policy['addressChangeStatuses'],
   refundableStatuses: Object.freeze(['delivered', 'returned']) as Policy['refundableStatuses'],
+  paymentChangeStatuses: Object.freeze(['pending']) as Policy['paymentChangeStatuses'],
 });
 
 type IdPrefix = 'P' | 'R' | 'T';
@@ -233,6 +234,7 @@ function policyFrom(given: CaseGiven): Policy {
     cancellableStatuses: [...(o.cancellableStatuses ?? DEFAULT_POLICY.cancellableStatuses)],
     addressChangeStatuses: [...(o.addressChangeStatuses ?? DEFAULT_POLICY.addressChangeStatuses)],
     refundableStatuses: [...(o.refundableStatuses ?? DEFAULT_POLICY.refundableStatuses)],
+    paymentChangeStatuses: [...(o.paymentChangeStatuses ?? DEFAULT_POLICY.paymentChangeStatuses)],
     ...(o.cancelReasons !== undefined && { cancelReasons: [...o.cancelReasons] }),
   };
 }

@@ -137,6 +137,8 @@ export interface Proposal {
   orderId: string;
   amount?: Minor;
   address?: string;
+  /** change_payment: the payment method the order is to be paid with instead. */
+  paymentMethod?: string;
   reason?: string;
   createdAt: string;
   expiresAt: string;
@@ -157,6 +159,8 @@ export interface Policy {
   refundableStatuses: OrderStatus[];
   /** When set, the reasons a cancellation may give: a proposal must carry one of them. */
   cancelReasons?: string[];
+  /** Statuses in which the order's payment method may be changed. */
+  paymentChangeStatuses: OrderStatus[];
 }
 
 /** A plain, JSON-serialisable copy of the world, keyed by id. Graders diff two of these. */
@@ -180,7 +184,9 @@ export interface StoreEvent {
     | 'address_changed'
     | 'refund_created'
     | 'ticket_created'
-    | 'customer_identified';
+    | 'customer_identified'
+    | 'payment_changed'
+    | 'payment_refunded';
   at: string;
   /** 0-based customer turn. */
   turn: number;

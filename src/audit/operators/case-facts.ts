@@ -112,7 +112,7 @@ export function ownOrderInCalls(c: GoldenCaseData): string | undefined {
 export function actionOf(c: GoldenCaseData): ActionKind | undefined {
   for (const turn of c.reference ?? []) {
     const intent = turn.triage.intent;
-    if (intent === 'cancel_order' || intent === 'refund' || intent === 'change_address') return intent;
+    if (intent === 'cancel_order' || intent === 'refund' || intent === 'change_address' || intent === 'change_payment') return intent;
   }
   return undefined;
 }

@@ -5,7 +5,7 @@ import type { MutationOperator } from './types.js';
 
 /** Where an order id is swapped first: the writes (acting on it), then the reads (looking at it). */
 const TARGETS: readonly ToolName[] = ['propose_action', 'escalate_to_human', 'get_order', 'track_shipment'];
-const CHANGES: readonly string[] = ['cancel_order', 'refund', 'change_address'];
+const CHANGES: readonly string[] = ['cancel_order', 'refund', 'change_address', 'change_payment'];
 
 /** The call on one of the customer's own orders (a write first, else a read), pointed at `other`. */
 function swapped(c: GoldenCaseData, other: CaseOrder): GoldenCaseData | undefined {

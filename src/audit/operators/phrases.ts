@@ -28,6 +28,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       cancel_order: (id) => `Your order ${id} has been cancelled.`,
       refund: (id) => `Your refund for order ${id} has been issued.`,
       change_address: (id) => `The shipping address of order ${id} has been changed.`,
+      change_payment: (id) => `The payment method of order ${id} has been changed.`,
     },
     escalated: 'I have passed your case to a colleague.',
     acknowledge: (ids) => (ids.length > 0 ? `Thank you for your message about order ${list(ids)}.` : 'Thank you for your message.'),
@@ -40,6 +41,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       cancel_order: (id) => `Tu pedido ${id} ha sido cancelado.`,
       refund: (id) => `El reembolso de tu pedido ${id} ha sido emitido.`,
       change_address: (id) => `La dirección de envío del pedido ${id} ha sido cambiada.`,
+      change_payment: (id) => `El método de pago del pedido ${id} ha sido cambiado.`,
     },
     escalated: 'He pasado tu caso a un compañero.',
     acknowledge: (ids) => (ids.length > 0 ? `Gracias por tu mensaje sobre el pedido ${list(ids)}.` : 'Gracias por tu mensaje.'),
@@ -52,6 +54,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       cancel_order: (id) => `Votre commande ${id} a été annulée.`,
       refund: (id) => `Le remboursement de votre commande ${id} a été effectué.`,
       change_address: (id) => `L'adresse de livraison de la commande ${id} a été modifiée.`,
+      change_payment: (id) => `Le moyen de paiement de la commande ${id} a été modifié.`,
     },
     escalated: "J'ai transmis votre demande à un collègue.",
     acknowledge: (ids) => (ids.length > 0 ? `Merci pour votre message concernant la commande ${list(ids)}.` : 'Merci pour votre message.'),
@@ -64,6 +67,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       cancel_order: (id) => `Ihre Bestellung ${id} wurde storniert.`,
       refund: (id) => `Die Rückerstattung für Ihre Bestellung ${id} wurde veranlasst.`,
       change_address: (id) => `Die Lieferadresse der Bestellung ${id} wurde geändert.`,
+      change_payment: (id) => `Die Zahlungsart der Bestellung ${id} wurde geändert.`,
     },
     escalated: 'Ich habe Ihr Anliegen an einen Kollegen weitergeleitet.',
     acknowledge: (ids) => (ids.length > 0 ? `Danke für Ihre Nachricht zur Bestellung ${list(ids)}.` : 'Danke für Ihre Nachricht.'),
@@ -76,6 +80,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       cancel_order: (id) => `Seu pedido ${id} foi cancelado.`,
       refund: (id) => `O reembolso do seu pedido ${id} foi emitido.`,
       change_address: (id) => `O endereço de entrega do pedido ${id} foi alterado.`,
+      change_payment: (id) => `O método de pagamento do pedido ${id} foi alterado.`,
     },
     escalated: 'Encaminhei o seu caso para um colega.',
     acknowledge: (ids) => (ids.length > 0 ? `Obrigado pela sua mensagem sobre o pedido ${list(ids)}.` : 'Obrigado pela sua mensagem.'),
@@ -88,6 +93,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       cancel_order: (id) => `Il tuo ordine ${id} è stato annullato.`,
       refund: (id) => `Il rimborso del tuo ordine ${id} è stato emesso.`,
       change_address: (id) => `L'indirizzo di spedizione dell'ordine ${id} è stato modificato.`,
+      change_payment: (id) => `Il metodo di pagamento dell'ordine ${id} è stato modificato.`,
     },
     escalated: 'Ho inoltrato la tua richiesta a un collega.',
     acknowledge: (ids) => (ids.length > 0 ? `Grazie per il tuo messaggio sull'ordine ${list(ids)}.` : 'Grazie per il tuo messaggio.'),
@@ -100,6 +106,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       cancel_order: (id) => `Je bestelling ${id} is geannuleerd.`,
       refund: (id) => `De terugbetaling voor je bestelling ${id} is uitgevoerd.`,
       change_address: (id) => `Het verzendadres van bestelling ${id} is gewijzigd.`,
+      change_payment: (id) => `De betaalmethode van bestelling ${id} is gewijzigd.`,
     },
     escalated: 'Ik heb je vraag doorgezet naar een collega.',
     acknowledge: (ids) => (ids.length > 0 ? `Bedankt voor je bericht over bestelling ${list(ids)}.` : 'Bedankt voor je bericht.'),
@@ -112,6 +119,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       cancel_order: (id) => `आपका ऑर्डर ${id} रद्द कर दिया गया है।`,
       refund: (id) => `आपके ऑर्डर ${id} का रिफ़ंड जारी कर दिया गया है।`,
       change_address: (id) => `ऑर्डर ${id} का शिपिंग पता बदल दिया गया है।`,
+      change_payment: (id) => `ऑर्डर ${id} का भुगतान का तरीका बदल दिया गया है।`,
     },
     escalated: 'मैंने आपका मामला एक सहकर्मी को सौंप दिया है।',
     acknowledge: (ids) => (ids.length > 0 ? `ऑर्डर ${list(ids)} के बारे में आपके संदेश के लिए धन्यवाद।` : 'आपके संदेश के लिए धन्यवाद।'),
@@ -139,7 +147,12 @@ export function claimSentence(language: string, action: ActionKind | undefined, 
   return phrases.claim[action](orderId);
 }
 
-const ACTIONS_BY_NAME: Readonly<Record<string, ActionKind>> = { cancel_order: 'cancel_order', refund: 'refund', change_address: 'change_address' };
+const ACTIONS_BY_NAME: Readonly<Record<string, ActionKind>> = {
+  cancel_order: 'cancel_order',
+  refund: 'refund',
+  change_address: 'change_address',
+  change_payment: 'change_payment',
+};
 
 /** The action a `propose_action` call names, when it is one the desk knows. */
 export function actionNamed(name: string | undefined): ActionKind | undefined {

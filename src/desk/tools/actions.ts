@@ -8,17 +8,22 @@ import { canCancel, cancelReasonAllowed, canChangeAddress, checkRefund, needsApp
 import { formatAmount, fromMinor, hasCents, toMinor } from '../../text/money.js';
 import type { Store } from '../store.js';
 import type { GuardName, Minor, Order, Proposal } from '../types.js';
+import { changePayment } from './change-payment.js';
+import { heldByMethod, type Moved, refundsText, refundToMethods } from './payments.js';
 import { itemsText } from './views.js';
 
-interface ProposalArgs {
+export interface ProposalArgs {
   amount?: number | undefined;
   address?: string | undefined;
   reason?: string | undefined;
+  /** change_payment: the customer's payment method to pay with instead. */
+  paymentMethodId?: string | undefined;
 }
 
 export interface Prepared {
   amount?: Minor;
   address?: string;
+  paymentMethod?: string;
   needsApproval?: boolean;
   summary: string;
 }
@@ -29,9 +34,13 @@ export interface Refusal {
   message: string;
 }
 
-interface Applied {
+export interface Applied {
   refund?: { id: string; amount: number; status: RefundStatus };
   ticket?: { id: string };
+  /** What went back to each payment method (a cancellation, a change of payment method), in minor units. */
+  refundedTo?: Moved[];
+  /** The payment taken instead (a change of payment method), in minor units. */
+  paidWith?: Moved;
   message: string;
 }
 
@@ -55,6 +64,7 @@ function fromCheck(check: PolicyCheck): Refusal | undefined {
 function onlyFor(action: ActionKind, args: ProposalArgs): Refusal | undefined {
   if (args.amount !== undefined && action !== 'refund') return invalid(`amount applies only to a refund, not to ${action}.`);
   if (args.address !== undefined && action !== 'change_address') return invalid(`address applies only to change_address, not to ${action}.`);
+  if (args.paymentMethodId !== undefined && action !== 'change_payment') return invalid(`payment_method_id applies only to change_payment, not to ${action}.`);
   return undefined;
 }
 
@@ -63,14 +73,19 @@ const cancelOrder: ActionHandler = {
     const refusal =
       onlyFor('cancel_order', args) ?? fromCheck(canCancel(order, store.policy)) ?? fromCheck(cancelReasonAllowed(args.reason, store.policy));
     if (refusal) return refusal;
-    return { summary: `Cancel order ${order.id} (${itemsText(order, store)}, ${formatAmount(order.total, order.currency)})` };
+    // An order with a payment history gets its money back on the methods it was paid with.
+    const back = heldByMethod(order).length > 0 ? `; ${refundsText(order, store)}` : '';
+    return { summary: `Cancel order ${order.id} (${itemsText(order, store)}, ${formatAmount(order.total, order.currency)})${back}` };
   },
   recheck: (order, _proposal, store) => canCancel(order, store.policy),
   apply(order, _proposal, store) {
     const from = order.status;
+    const back = refundsText(order, store);
     order.status = 'cancelled';
     store.record({ kind: 'order_cancelled', ids: { order: order.id }, detail: { from } });
-    return { message: `Order ${order.id} is cancelled.` };
+    const refundedTo = refundToMethods(order, store);
+    if (refundedTo.length === 0) return { message: `Order ${order.id} is cancelled.` };
+    return { refundedTo, message: `Order ${order.id} is cancelled; ${back}.` };
   },
 };
 
@@ -147,4 +162,5 @@ export const ACTION_HANDLERS: Readonly<Record<ActionKind, ActionHandler>> = Obje
   cancel_order: cancelOrder,
   change_address: changeAddress,
   refund,
+  change_payment: changePayment,
 });

@@ -9,19 +9,24 @@ import { plain } from './views.js';
 export const proposeAction: ToolSpec = {
   name: 'propose_action',
   kind: 'prepare',
-  summary: 'a write the customer must confirm (action, order_id, amount?, address?, reason?)',
+  summary: 'a write the customer must confirm (action, order_id, amount?, address?, payment_method_id?, reason?)',
   offered: 'change',
   definition: {
     name: 'propose_action',
     description:
-      'Prepare a change to one of the customer\'s orders (cancel_order, refund, change_address) for the customer to confirm. Nothing changes yet: show the returned summary to the customer, ask for a clear yes, and call execute_action with the proposal_id only in a later turn, after the customer confirms. A refund without amount refunds what is still refundable.',
+      'Prepare a change to one of the customer\'s orders (cancel_order, refund, change_address, change_payment) for the customer to confirm. Nothing changes yet: show the returned summary to the customer, ask for a clear yes, and call execute_action with the proposal_id only in a later turn, after the customer confirms. A refund without amount refunds what is still refundable; a cancellation gives the money back to the payment methods the order was paid with.',
     parameters: {
       type: 'object',
       properties: {
-        action: { type: 'string', enum: [...ACTIONS], description: 'What to do: cancel_order, refund (with amount) or change_address (with address).' },
+        action: { type: 'string', enum: [...ACTIONS], description: 'What to do: cancel_order, refund (with amount), change_address (with address) or change_payment (with payment_method_id).' },
         order_id: ORDER_ID_PARAMETER,
         amount: { type: 'number', exclusiveMinimum: 0, description: 'Refund amount in the order currency, e.g. 12.50 (refund only).' },
         address: { type: 'string', minLength: 1, description: 'The new shipping address (change_address only).' },
+        payment_method_id: {
+          type: 'string',
+          minLength: 1,
+          description: "The id of another of the customer's payment methods to pay the order with instead, as get_customer lists them (change_payment only).",
+        },
         reason: { type: 'string', description: "Why, in a few words; for cancel_order, one of the store's cancellation reasons when the policy names them." },
       },
       required: ['action', 'order_id'],
@@ -36,7 +41,12 @@ export const proposeAction: ToolSpec = {
     const { order } = found;
     const prepared = ACTION_HANDLERS[action].prepare(
       order,
-      { amount: args['amount'] as number | undefined, address: args['address'] as string | undefined, reason: args['reason'] as string | undefined },
+      {
+        amount: args['amount'] as number | undefined,
+        address: args['address'] as string | undefined,
+        reason: args['reason'] as string | undefined,
+        paymentMethodId: args['payment_method_id'] as string | undefined,
+      },
       ctx.store,
     );
     if (isRefusal(prepared)) return refused(prepared.guard, 'propose_action', prepared.code, prepared.message);
@@ -49,6 +59,7 @@ export const proposeAction: ToolSpec = {
         amount: prepared.amount === undefined ? undefined : fromMinor(prepared.amount),
         currency: order.currency,
         address: prepared.address,
+        payment_method_id: prepared.paymentMethod,
         expiresAt: proposal.expiresAt,
         needsApproval: prepared.needsApproval,
         summary: prepared.summary,
@@ -63,7 +74,7 @@ function createProposal(
   ctx: ToolContext,
   action: ActionKind,
   order: Order,
-  prepared: { amount?: number; address?: string },
+  prepared: { amount?: number; address?: string; paymentMethod?: string },
   reason: string | undefined,
 ): Proposal {
   const { store } = ctx;
@@ -84,6 +95,7 @@ function createProposal(
     orderId,
     ...(prepared.amount !== undefined && { amount: prepared.amount }),
     ...(prepared.address !== undefined && { address: prepared.address }),
+    ...(prepared.paymentMethod !== undefined && { paymentMethod: prepared.paymentMethod }),
     ...(reason !== undefined && { reason }),
     createdAt: store.nowIso(),
     expiresAt: new Date(store.now().getTime() + store.policy.proposalTtlMinutes * 60_000).toISOString(),
@@ -94,7 +106,7 @@ function createProposal(
   store.record({
     kind: 'proposal_created',
     ids: { proposal: id, order: orderId },
-    detail: plain({ action, amount: prepared.amount, address: prepared.address, supersedes: superseded.length ? superseded : undefined }),
+    detail: plain({ action, amount: prepared.amount, address: prepared.address, paymentMethod: prepared.paymentMethod, supersedes: superseded.length ? superseded : undefined }),
   });
   return proposal;
 }

@@ -90,6 +90,7 @@ const ACTION_WORDS: Readonly<Record<Claim['action'], string>> = {
   cancel_order: 'a cancellation',
   refund: 'a refund',
   change_address: 'an address change',
+  change_payment: 'a change of payment method',
   escalate: 'a hand-off to staff',
 };
 

@@ -3,6 +3,7 @@
  * stand far from its auxiliary ("Ich habe Ihre Bestellung A1001 soeben storniert"), after it in a
  * subordinate clause ("..., dass sie storniert wurde"), or before it ("Storniert habe ich ...").
  */
+import { PAYMENT } from './payment.js';
 import { headline, type HeadlineWords } from '../headline.js';
 import { ANY, anyOf, E, GAP, LETTER, re, S, wordsRe } from '../pattern.js';
 import type { ClaimForm, ClaimLexicon } from '../types.js';
@@ -94,10 +95,11 @@ export const DE: ClaimLexicon = {
   notFollowedBy: re(`^\\s+(?:werden|zu\\s+werden|zu|wird|würde|sein|worden\\s+sein)${E}`),
   marks: wordsRe('der | die | das | ihre | ihr | sie | ist | wurde | und | bestellung | ich | habe | nicht | den | dem | mit | für | wir | ein | eine | auf | zu | vielen | dank | bitte | noch | wird | haben', 'gu'),
   cues: {
+    change_payment: PAYMENT.de.cue,
     cancel_order: /storn|annull|gecancelt|abbestellt/u,
     refund: /erstatt|zurückgebucht|überwiesen|gutgeschrieben|zurückgezahlt|ausgezahlt|gutschrift|rückzahlung|rückbuchung|geld|betrag|summe|antrag/u,
     change_address: /adresse|anschrift|wird/u,
     escalate: /weitergeleitet|eskaliert|übergeben|weitergegeben|übermittelt|zugewiesen|kolleg|team|mitarbeiter|fachabteilung|kundenservice|support|spezialist|expert|abteilung|ticket|vorgang|fall|anfrage/u,
   },
-  forms,
+  forms: [...forms, ...PAYMENT.de.forms],
 };

@@ -1,4 +1,5 @@
 /** English phrasings of a completed action, and the words that scope them. */
+import { PAYMENT } from './payment.js';
 import { headline, type HeadlineWords } from '../headline.js';
 import { adverbs, alt, ANY, anyOf, E, GAP, ID_SHAPE, LETTER, re, S, wordsRe } from '../pattern.js';
 import type { ClaimForm, ClaimLexicon } from '../types.js';
@@ -143,10 +144,11 @@ export const EN: ClaimLexicon = {
   generic: re(`^(?:(?:an?|any|every|each|all|most|some|such)\\s+(?:\\S+\\s+)?(?:orders?|refunds?|items?|purchases?|cancellations?|products?)|orders|refunds|items|purchases|cancellations|cancell?ed\\s+orders|refunded\\s+items)${E}(?!\\s+${ID_SHAPE})`),
   marks: wordsRe('the | your | you | is | has | have | been | and | of | to | order | i | it | this | we | was | will | for', 'gu'),
   cues: {
+    change_payment: PAYMENT.en.cue,
     cancel_order: /cancel/u,
     refund: /refund|reimburs|credit|repaid|paid|back|returned|money|amount|funds|charge|payment|transaction|revers|void/u,
     change_address: /address|redirect|reroute|deliver|ship|sent|go\s+to|arrive/u,
     escalate: /escalat|colleague|team|staff|agent|specialist|human|person|people|someone|ticket|case|hand|pass|forward|transfer|refer|supervisor|manager|rep|department|support|expert|notif|inform|alert|told|contact|loop|connect|put\s+you/u,
   },
-  forms,
+  forms: [...forms, ...PAYMENT.en.forms],
 };
