@@ -103,7 +103,7 @@ describe('execute_action: change_payment', () => {
       status: 'executed',
       action: 'change_payment',
       refunded_to: [{ method: 'pm-visa', kind: 'card', amount: 25 }],
-      paid_with: { method: 'pm-gift', kind: 'gift_card', amount: 25 },
+      paid_with: { method: 'pm-gift', kind: 'gift_card', amount: 25, balance: 5 },
     });
     expect(ctx.store.orders.get('A1001')?.payments).toEqual([
       { kind: 'payment', method: 'pm-visa', amount: 2500 },
@@ -119,7 +119,7 @@ describe('execute_action: change_payment', () => {
     const out = data(proposeAndExecute(ctx, { action: 'change_payment', order_id: 'A1001', payment_method_id: 'pm-paypal' }));
     expect(out['refunded_to']).toEqual([
       { method: 'pm-visa', kind: 'card', amount: 20 },
-      { method: 'pm-gift', kind: 'gift_card', amount: 5 },
+      { method: 'pm-gift', kind: 'gift_card', amount: 5, balance: 35 },
     ]);
     expect(balance(ctx, 'pm-gift')).toBe(3500);
     expect(ctx.store.events.filter((e) => e.kind === 'payment_refunded').map((e) => e.ids['method'])).toEqual(['pm-visa', 'pm-gift']);
@@ -146,7 +146,7 @@ describe('cancel_order refunds to the original methods', () => {
     const out = data(proposeAndExecute(ctx, { action: 'cancel_order', order_id: 'A1001' }));
     expect(out['refunded_to']).toEqual([
       { method: 'pm-visa', kind: 'card', amount: 20 },
-      { method: 'pm-gift', kind: 'gift_card', amount: 5 },
+      { method: 'pm-gift', kind: 'gift_card', amount: 5, balance: 35 },
     ]);
     expect(ctx.store.orders.get('A1001')).toMatchObject({ status: 'cancelled' });
     expect(ctx.store.orders.get('A1001')?.payments?.filter((p) => p.kind === 'refund')).toEqual([
@@ -165,5 +165,20 @@ describe('cancel_order refunds to the original methods', () => {
     expect(out).not.toHaveProperty('refunded_to');
     expect(out['message']).toBe('Order A1001 is cancelled.');
     expect(ctx.store.events.some((e) => e.kind === 'payment_refunded')).toBe(false);
+  });
+});
+
+describe('before identification', () => {
+  it('refuses change_payment (and a cancellation) with forbidden while no customer is identified', () => {
+    const ctx = visit(world({ session: { customer: 'c-ana', authenticated: false } }));
+    for (const args of [
+      { action: 'change_payment', order_id: 'A1001', payment_method_id: 'pm-paypal' },
+      { action: 'cancel_order', order_id: 'A1001' },
+    ]) {
+      const outcome = call(ctx, 'propose_action', args);
+      expect(error(outcome).code).toBe('forbidden');
+      expect(outcome.guard).toMatchObject({ guard: 'identity', verdict: 'refused' });
+    }
+    expect(ctx.store.proposals.size).toBe(0);
   });
 });

@@ -73,7 +73,7 @@ export const changePayment: ActionHandler = {
     const total = formatAmount(order.total, order.currency);
     return {
       refundedTo,
-      paidWith: { method: method.id, kind: method.kind, amount: order.total },
+      paidWith: { method: method.id, kind: method.kind, amount: order.total, ...(method.balance !== undefined && { balance: method.balance }) },
       message: `Order ${order.id} is now paid with the ${methodText(method, order.currency, false)} (${total}); ${back}.`,
     };
   },

@@ -9,7 +9,7 @@ import { fromMinor } from '../../text/money.js';
 import type { Moved } from './payments.js';
 
 /** A payment method's share as results show money: in major units. */
-const major = (m: Moved): Record<string, unknown> => ({ ...m, amount: fromMinor(m.amount) });
+const major = (m: Moved): Record<string, unknown> => ({ ...m, amount: fromMinor(m.amount), ...(m.balance !== undefined && { balance: fromMinor(m.balance) }) });
 
 type Confirmation = { ok: true; reason: string } | { ok: false; code: ToolErrorCode; message: string };
 

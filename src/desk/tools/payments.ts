@@ -37,6 +37,8 @@ export interface Moved {
   method: string;
   kind?: PaymentMethod['kind'];
   amount: Minor;
+  /** A gift card's balance after the move. */
+  balance?: Minor;
 }
 
 /**
@@ -51,7 +53,7 @@ export function refundToMethods(order: Order, store: Store): Moved[] {
     order.payments = [...(order.payments ?? []), { kind: 'refund', method, amount }];
     if (m?.kind === 'gift_card') m.balance = (m.balance ?? 0) + amount;
     store.record({ kind: 'payment_refunded', ids: { order: order.id, method }, detail: { amount } });
-    out.push({ method, ...(m !== undefined && { kind: m.kind }), amount });
+    out.push({ method, ...(m !== undefined && { kind: m.kind }), amount, ...(m?.balance !== undefined && { balance: m.balance }) });
   }
   return out;
 }
