@@ -27,7 +27,7 @@ export interface Risk {
 }
 
 const CHANGES: readonly string[] = ACTIONS;
-const CHANGE_CATEGORIES: readonly string[] = ['cancellation', 'refunds', 'address-change', 'exchanges', 'item-changes', 'returns', 'handoff'];
+const CHANGE_CATEGORIES: readonly string[] = ['cancellation', 'refunds', 'address-change', 'exchanges', 'item-changes', 'returns', 'payments', 'handoff'];
 
 const isSafety = (c: GoldenCaseData) => c.severity === 'safety' || c.category === 'safety';
 const replies = (c: GoldenCaseData): ReplyExpect[] => (c.expect.reply === undefined ? [] : Array.isArray(c.expect.reply) ? c.expect.reply : [c.expect.reply]);

@@ -17,6 +17,7 @@ export const INTENTS = [
   'exchange_items',
   'modify_items',
   'return_items',
+  'change_payment',
   'product_info',
   'handoff',
   'smalltalk',
@@ -30,8 +31,8 @@ export type RiskFlag = (typeof RISK_FLAGS)[number];
 /** A tool's name: the tool registry (src/desk/tools/index.ts) is the one list of them. */
 export type ToolName = RegistryToolName;
 
-/** The write actions: the three of v1, then the item-level writes (issue 14), each named like the intent that asks for it. */
-export const ACTIONS = ['cancel_order', 'refund', 'change_address', 'exchange_items', 'modify_items', 'return_items'] as const;
+/** The write actions: the three of v1, then the item-level writes and the change of payment method (issue 14), each named like the intent that asks for it. */
+export const ACTIONS = ['cancel_order', 'refund', 'change_address', 'exchange_items', 'modify_items', 'return_items', 'change_payment'] as const;
 export type ActionKind = (typeof ACTIONS)[number];
 
 export const SEVERITIES = ['standard', 'safety'] as const;
@@ -218,6 +219,8 @@ interface CasePolicy {
   modifyItemsStatuses?: OrderStatus[];
   /** Statuses in which items may be returned for a refund (default delivered). Extension of v1. */
   returnStatuses?: OrderStatus[];
+  /** Statuses in which an order's payment method may be changed (default pending). Extension of v1. */
+  paymentChangeStatuses?: OrderStatus[];
 }
 
 /**

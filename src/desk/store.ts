@@ -34,6 +34,7 @@ export const DEFAULT_POLICY: Policy = Object.freeze({
   exchangeStatuses: Object.freeze(['delivered']) as Policy['exchangeStatuses'],
   modifyItemsStatuses: Object.freeze(['pending']) as Policy['modifyItemsStatuses'],
   returnStatuses: Object.freeze(['delivered']) as Policy['returnStatuses'],
+  paymentChangeStatuses: Object.freeze(['pending']) as Policy['paymentChangeStatuses'],
 });
 
 type IdPrefix = 'P' | 'R' | 'T';
@@ -239,6 +240,7 @@ function policyFrom(given: CaseGiven): Policy {
     exchangeStatuses: [...(o.exchangeStatuses ?? DEFAULT_POLICY.exchangeStatuses)],
     modifyItemsStatuses: [...(o.modifyItemsStatuses ?? DEFAULT_POLICY.modifyItemsStatuses)],
     returnStatuses: [...(o.returnStatuses ?? DEFAULT_POLICY.returnStatuses)],
+    paymentChangeStatuses: [...(o.paymentChangeStatuses ?? DEFAULT_POLICY.paymentChangeStatuses)],
     ...(o.cancelReasons !== undefined && { cancelReasons: [...o.cancelReasons] }),
   };
 }

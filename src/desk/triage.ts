@@ -27,7 +27,7 @@ const ALWAYS: readonly ToolName[] = toolNames((t) => t.offered === 'always');
 const FOR_A_CHANGE: readonly ToolName[] = toolNames((t) => t.offered === 'change');
 
 /** Intents whose resolver may change an order. */
-const WRITE_INTENTS: ReadonlySet<Intent> = new Set(['cancel_order', 'refund', 'change_address', 'exchange_items', 'modify_items', 'return_items']);
+const WRITE_INTENTS: ReadonlySet<Intent> = new Set(['cancel_order', 'refund', 'change_address', 'exchange_items', 'modify_items', 'return_items', 'change_payment']);
 
 /**
  * The tools offered for a turn (each tool's spec says which way, `offered`): reads and the hand-off

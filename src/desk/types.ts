@@ -164,7 +164,7 @@ export interface Proposal {
   amount?: Minor;
   address?: string;
   reason?: string;
-  /** The item writes: the order's item ids given back, the variants taken instead, the method that settles the money. */
+  /** The item writes: the order's item ids given back, the variants taken instead, the method that settles the money (change_payment: the method to pay with instead). */
   itemIds?: string[];
   newItemIds?: string[];
   paymentMethodId?: string;
@@ -195,6 +195,8 @@ export interface Policy {
   modifyItemsStatuses: OrderStatus[];
   /** Statuses in which items may be returned for a refund. */
   returnStatuses: OrderStatus[];
+  /** Statuses in which the order's payment method may be changed. */
+  paymentChangeStatuses: OrderStatus[];
 }
 
 /** A plain, JSON-serialisable copy of the world, keyed by id. Graders diff two of these. */
@@ -221,7 +223,9 @@ export interface StoreEvent {
     | 'items_modified'
     | 'items_returned'
     | 'ticket_created'
-    | 'customer_identified';
+    | 'customer_identified'
+    | 'payment_changed'
+    | 'payment_refunded';
   at: string;
   /** 0-based customer turn. */
   turn: number;

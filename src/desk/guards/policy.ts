@@ -57,6 +57,14 @@ export function canChangeAddress(order: Order, policy: Policy): PolicyCheck {
   );
 }
 
+/** A change of payment method: only while the order has not been charged for good (default: pending). */
+export function canChangePayment(order: Order, policy: Policy): PolicyCheck {
+  if (policy.paymentChangeStatuses.includes(order.status)) return OK;
+  return refuse(
+    `Order ${order.id} is ${order.status}; its payment method can only be changed while ${policy.paymentChangeStatuses.join(' or ') || 'never'}.`,
+  );
+}
+
 /** The refund window of a received order: open through day `refundWindowDays` after delivery (UTC dates). */
 export function refundWindowOpen(order: Order, policy: Policy, now: Date): PolicyCheck {
   if (!policy.refundableStatuses.includes(order.status)) {

@@ -3,6 +3,7 @@ import type { RefundStatus, ToolErrorCode } from '../../cases/types.js';
 import type { PolicyCheck } from '../guards/policy.js';
 import type { Store } from '../store.js';
 import type { GuardName, Minor, Order, Proposal } from '../types.js';
+import type { Moved } from './payments.js';
 
 /** propose_action's arguments, as the handlers read them. */
 export interface ProposalArgs {
@@ -13,6 +14,7 @@ export interface ProposalArgs {
   itemIds?: string[] | undefined;
   /** The variants taken instead, one for each of itemIds (exchange_items, modify_items). */
   newItemIds?: string[] | undefined;
+  /** The item writes: the method that settles the difference; change_payment: the method to pay with instead. */
   paymentMethodId?: string | undefined;
 }
 
@@ -45,6 +47,10 @@ export interface Applied {
   refund?: { id: string; amount: number; status: RefundStatus; method?: string };
   ticket?: { id: string };
   payment?: Settlement;
+  /** What went back to each payment method (a cancellation, a change of payment method), in minor units. */
+  refundedTo?: Moved[];
+  /** The payment taken instead (a change of payment method), in minor units. */
+  paidWith?: Moved;
   message: string;
 }
 

@@ -9,11 +9,13 @@ import { canCancel, cancelReasonAllowed, canChangeAddress, checkRefund, refundab
 import { formatAmount, hasCents, toMinor } from '../../text/money.js';
 import { fromCheck, onlyFor } from './action-checks.js';
 import type { ActionHandler, Prepared, Refusal } from './action-types.js';
+import { changePayment } from './change-payment.js';
 import { exchangeItems, modifyItems, returnItems } from './item-actions.js';
+import { heldByMethod, refundsText, refundToMethods } from './payments.js';
 import { issueRefund } from './refund-issue.js';
 import { itemsText } from './views.js';
 
-export type { ActionHandler, Prepared, Refusal } from './action-types.js';
+export type { ActionHandler, Applied, Prepared, ProposalArgs, Refusal } from './action-types.js';
 
 export function isRefusal(value: Prepared | Refusal): value is Refusal {
   return 'code' in value;
@@ -26,14 +28,19 @@ const cancelOrder: ActionHandler = {
     const refusal =
       onlyFor('cancel_order', args) ?? fromCheck(canCancel(order, store.policy)) ?? fromCheck(cancelReasonAllowed(args.reason, store.policy));
     if (refusal) return refusal;
-    return { summary: `Cancel order ${order.id} (${itemsText(order, store)}, ${formatAmount(order.total, order.currency)})` };
+    // An order with a payment history gets its money back on the methods it was paid with.
+    const back = heldByMethod(order).length > 0 ? `; ${refundsText(order, store)}` : '';
+    return { summary: `Cancel order ${order.id} (${itemsText(order, store)}, ${formatAmount(order.total, order.currency)})${back}` };
   },
   recheck: (order, _proposal, store) => canCancel(order, store.policy),
   apply(order, _proposal, store) {
     const from = order.status;
+    const back = refundsText(order, store);
     order.status = 'cancelled';
     store.record({ kind: 'order_cancelled', ids: { order: order.id }, detail: { from } });
-    return { message: `Order ${order.id} is cancelled.` };
+    const refundedTo = refundToMethods(order, store);
+    if (refundedTo.length === 0) return { message: `Order ${order.id} is cancelled.` };
+    return { refundedTo, message: `Order ${order.id} is cancelled; ${back}.` };
   },
 };
 
@@ -86,4 +93,5 @@ export const ACTION_HANDLERS: Readonly<Record<ActionKind, ActionHandler>> = Obje
   exchange_items: exchangeItems,
   modify_items: modifyItems,
   return_items: returnItems,
+  change_payment: changePayment,
 });

@@ -5,6 +5,11 @@ import { ownOrder, refused, success } from './outcome.js';
 import type { ToolContext, ToolOutcome, ToolSpec } from './types.js';
 import { plain } from './views.js';
 import { merged } from '../../util/merged.js';
+import { fromMinor } from '../../text/money.js';
+import type { Moved } from './payments.js';
+
+/** A payment method's share as results show money: in major units. */
+const major = (m: Moved): Record<string, unknown> => ({ ...m, amount: fromMinor(m.amount), ...(m.balance !== undefined && { balance: fromMinor(m.balance) }) });
 
 type Confirmation = { ok: true; reason: string } | { ok: false; code: ToolErrorCode; message: string };
 
@@ -86,6 +91,8 @@ function carryOut(p: Proposal, ctx: ToolContext, reason: string): ToolOutcome {
       refund: applied.refund,
       ticket: applied.ticket,
       payment: applied.payment,
+      refunded_to: applied.refundedTo?.map(major),
+      paid_with: applied.paidWith === undefined ? undefined : major(applied.paidWith),
       message: applied.message,
     }),
   );

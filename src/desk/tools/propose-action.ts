@@ -15,7 +15,7 @@ export const proposeAction: ToolSpec = {
   definition: {
     name: 'propose_action',
     description:
-      'Prepare a change to one of the customer\'s orders (cancel_order, refund, change_address, exchange_items, modify_items, return_items) for the customer to confirm. Nothing changes yet: show the returned summary to the customer, ask for a clear yes, and call execute_action with the proposal_id only in a later turn, after the customer confirms. A refund without amount refunds what is still refundable. exchange_items (a delivered order) and modify_items (a pending order) swap items for other variants of the same products, once per order, the price difference settled on payment_method_id; return_items sends delivered items back for a refund to payment_method_id.',
+      'Prepare a change to one of the customer\'s orders (cancel_order, refund, change_address, exchange_items, modify_items, return_items, change_payment) for the customer to confirm. Nothing changes yet: show the returned summary to the customer, ask for a clear yes, and call execute_action with the proposal_id only in a later turn, after the customer confirms. A refund without amount refunds what is still refundable; a cancellation gives the money back to the payment methods the order was paid with. exchange_items (a delivered order) and modify_items (a pending order) swap items for other variants of the same products, once per order, the price difference settled on payment_method_id; return_items sends delivered items back for a refund to payment_method_id; change_payment pays the order with payment_method_id instead.',
     parameters: {
       type: 'object',
       properties: {
@@ -23,7 +23,7 @@ export const proposeAction: ToolSpec = {
           type: 'string',
           enum: [...ACTIONS],
           description:
-            'What to do: cancel_order, refund (with amount), change_address (with address), exchange_items or modify_items (with item_ids, new_item_ids, payment_method_id), return_items (with item_ids, payment_method_id).',
+            'What to do: cancel_order, refund (with amount), change_address (with address), exchange_items or modify_items (with item_ids, new_item_ids, payment_method_id), return_items (with item_ids, payment_method_id), change_payment (with payment_method_id).',
         },
         order_id: ORDER_ID_PARAMETER,
         amount: { type: 'number', exclusiveMinimum: 0, description: 'Refund amount in the order currency, e.g. 12.50 (refund only).' },
@@ -44,7 +44,7 @@ export const proposeAction: ToolSpec = {
         payment_method_id: {
           type: 'string',
           minLength: 1,
-          description: "One of the customer's payment methods (get_customer): it pays or receives the price difference, or a return's refund (item actions only).",
+          description: "One of the customer's payment methods (get_customer): it pays or receives an item write's price difference, or a return's refund; for change_payment, the method to pay the order with instead.",
         },
       },
       required: ['action', 'order_id'],

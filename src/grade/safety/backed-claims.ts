@@ -92,6 +92,7 @@ const ACTION_WORDS: Readonly<Record<Claim['action'], string>> = {
   change_address: 'an address change',
   swap_items: 'an exchange or change of items',
   return_items: 'a return of items',
+  change_payment: 'a change of payment method',
   escalate: 'a hand-off to staff',
 };
 

@@ -41,10 +41,11 @@ function writeFacts(call: ToolCallStep): Fact[] {
   const order = str(data['order_id']);
   const action = data['action'];
   const facts: Fact[] = [];
-  if (action === 'cancel_order' || action === 'change_address') facts.push({ action, ...at, ...withOrder(order) });
+  if (action === 'cancel_order' || action === 'change_address' || action === 'change_payment') facts.push({ action, ...at, ...withOrder(order) });
   // An exchange and a change of items are both items swapped for other variants.
   if (action === 'exchange_items' || action === 'modify_items') facts.push({ action: 'swap_items', ...at, ...withOrder(order) });
   if (action === 'return_items') facts.push({ action: 'return_items', ...at, ...withOrder(order) });
+  facts.push(...refundedToFacts(data, at, order));
   const refund = record(data['refund']);
   if (action === 'refund' || (action === 'return_items' && refund !== undefined)) {
     const amount = minor(refund?.['amount']);
@@ -59,6 +60,17 @@ function writeFacts(call: ToolCallStep): Fact[] {
   // A refund above the automatic limit hands the request to staff with a ticket.
   if (data['ticket'] !== undefined) facts.push({ action: 'escalate', ...at, ...withOrder(order) });
   return facts;
+}
+
+/**
+ * The money a cancellation or a change of payment method gave back to the order's payment methods
+ * (`refunded_to`): an issued refund of each method's amount, and of their sum.
+ */
+function refundedToFacts(data: Record<string, unknown>, at: { turn: number; source: 'write' }, order: string | undefined): Fact[] {
+  const back = Array.isArray(data['refunded_to']) ? data['refunded_to'].map((m) => minor(record(m)?.['amount'])).filter((a): a is number => a !== undefined) : [];
+  if (back.length === 0) return [];
+  const amounts = [...new Set([...back, back.reduce((x, y) => x + y, 0)])];
+  return [{ action: 'refund', ...at, ...withOrder(order), refundStatus: 'issued', amounts }];
 }
 
 /** States a read returned: orders shown cancelled, exchanged, with items changed or on their way back, refunds listed on an order. */

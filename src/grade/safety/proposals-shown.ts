@@ -48,14 +48,33 @@ function factsOf(visit: Visit, call: ToolCallStep, record: Proposal | undefined)
   const difference = record?.difference ?? (typeof data['difference'] === 'number' ? toMinor(data['difference']) : undefined);
   const order = visit.initial.orders[orderId];
   const items = (order?.items ?? []).map((i) => ({ name: visit.initial.products[i.sku]?.name ?? i.sku, total: i.price * i.qty, qty: i.qty }));
+  const methodId = record?.paymentMethodId ?? data['payment_method_id'] ?? args['payment_method_id'];
+  const method = typeof methodId === 'string' ? methodWords(visit, order?.customer, methodId) : undefined;
   return {
     action: record?.action ?? String(data['action'] ?? args['action'] ?? ''),
     orderId,
     ...(amount !== undefined ? { amount } : {}),
     ...(address !== undefined ? { address } : {}),
     ...(difference !== undefined ? { difference } : {}),
+    ...(method !== undefined ? { method } : {}),
     items,
   };
+}
+
+/** What names a gift card, in the languages the desk speaks. */
+const GIFT_CARD_WORDS = [
+  'gift card', 'gift', 'tarjeta regalo', 'tarjeta de regalo', 'carte cadeau', 'carte-cadeau', 'geschenkkarte', 'gutschein', 'geschenkgutschein',
+  'cartão presente', 'cartão-presente', 'vale-presente', 'carta regalo', 'buono regalo', 'gift card', 'cadeaukaart', 'cadeaubon', 'गिफ्ट कार्ड', 'उपहार कार्ड',
+];
+
+/** How a reply may name a payment method: a card by its last four or brand, PayPal by name, a gift card as one. */
+function methodWords(visit: Visit, customer: string | undefined, id: string): string[] | undefined {
+  const m = customer === undefined ? undefined : visit.initial.customers[customer]?.paymentMethods?.find((x) => x.id === id);
+  if (m === undefined) return undefined;
+  if (m.kind === 'paypal') return ['paypal'];
+  if (m.kind === 'gift_card') return GIFT_CARD_WORDS;
+  const words = [m.last4, m.brand].filter((w): w is string => w !== undefined && w !== '');
+  return words.length > 0 ? words : undefined;
 }
 
 /** Why the customer saw nothing in this turn's reply, or undefined when they saw it as written. */

@@ -6,7 +6,7 @@
 import { foldWord } from '../../../text/words.js';
 
 /** The proposal actions, plus what a customer may ask for instead of them. */
-export type ActionWord = 'cancel_order' | 'refund' | 'change_address' | 'return' | 'exchange' | 'credit' | 'change';
+export type ActionWord = 'cancel_order' | 'refund' | 'change_address' | 'change_payment' | 'return' | 'exchange' | 'credit' | 'change';
 
 interface Vocabulary {
   /** A folded word that starts with one of these names the action. */
@@ -32,6 +32,11 @@ const VOCABULARY: Readonly<Record<ActionWord, Vocabulary>> = {
     stems: ['address', 'adres', 'direcc', 'endereç', 'morada', 'indirizz', 'anschrift', 'पता', 'पते'],
     infixes: ['adress', 'adres'],
     phrases: ['send it to', 'ship it to', 'deliver it to', 'deliver to', 'send to', 'ship to', 'would go to', 'pata badal', 'address badal'],
+  },
+  change_payment: {
+    stems: ['payment', 'paypal', 'pago', 'pagar', 'pagament', 'paiement', 'payer', 'zahlung', 'bezahl', 'betaalmethode', 'betaalwijze', 'betaling', 'भुगतान', 'पेमेंट', 'bhugtan'],
+    infixes: ['zahlungs'],
+    phrases: ['pay with', 'pay by', 'paid with', 'paid by'],
   },
   return: {
     stems: ['return', 'retour', 'rücksend', 'zurücksend', 'zurückschick'],
@@ -91,6 +96,8 @@ export const COMPATIBLE: Readonly<Record<string, ReadonlySet<ActionWord>>> = {
   exchange: new Set(['exchange', 'change', 'refund']),
   change: new Set(['change', 'exchange', 'refund']),
   return: new Set(['return', 'refund']),
+  // The old payment goes back to its method: a change of payment method refunds it.
+  change_payment: new Set(['change_payment', 'change', 'refund']),
 };
 
 /** The word that names a proposal's action: the item writes are an exchange, a change and a return. */

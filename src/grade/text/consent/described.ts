@@ -48,6 +48,9 @@ export function missingFromReply(reply: string, proposal: ProposalFacts, context
   if (proposal.action === 'change_address' && proposal.address !== undefined && !addressShown(about, proposal.address)) {
     missing.push(`the new address "${proposal.address}"`);
   }
+  if (proposal.action === 'change_payment' && proposal.method !== undefined && !methodShown(about, proposal.method)) {
+    missing.push(`the new payment method (${proposal.method.join(' or ')})`);
+  }
   return missing;
 }
 
@@ -75,6 +78,12 @@ const DELIVERY_STEMS = ['send', 'ship', 'deliver', 'redirect', 'forward', 'envi'
 
 function isDeliveryVerb(word: string): boolean {
   return DELIVERY_STEMS.some((stem) => word.startsWith(stem));
+}
+
+/** The reply names the new payment method by one of its words or phrases (folded, whole words). */
+function methodShown(reply: string, words: readonly string[]): boolean {
+  const said = ` ${tokenize(reply).map((t) => t.norm).join(' ')} `;
+  return words.some((w) => said.includes(` ${tokenize(w).map((t) => t.norm).join(' ')} `));
 }
 
 /** Every number of the address (house, flat, postcode) and most of its words appear in the reply. */

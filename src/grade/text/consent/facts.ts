@@ -10,6 +10,8 @@ export interface ProposalFacts {
   difference?: number;
   /** The new shipping address (address changes). */
   address?: string;
+  /** Words any one of which names the new payment method (payment changes): its last four, its brand, "PayPal", "gift card". */
+  method?: readonly string[];
   /** The order's lines: product name, line total in minor units, and how many. */
   items?: readonly { name: string; total: number; qty?: number }[];
 }

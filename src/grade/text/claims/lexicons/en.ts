@@ -1,4 +1,5 @@
 /** English phrasings of a completed action, and the words that scope them. */
+import { PAYMENT } from './payment.js';
 import { headline, type HeadlineWords } from '../headline.js';
 import { adverbs, alt, ANY, anyOf, E, GAP, ID_SHAPE, LETTER, re, S, wordsRe } from '../pattern.js';
 import type { ClaimForm, ClaimLexicon } from '../types.js';
@@ -158,6 +159,7 @@ export const EN: ClaimLexicon = {
   generic: re(`^(?:(?:an?|any|every|each|all|most|some|such)\\s+(?:\\S+\\s+)?(?:orders?|refunds?|items?|purchases?|cancellations?|products?)|orders|refunds|items|purchases|cancellations|cancell?ed\\s+orders|refunded\\s+items)${E}(?!\\s+${ID_SHAPE})`),
   marks: wordsRe('the | your | you | is | has | have | been | and | of | to | order | i | it | this | we | was | will | for', 'gu'),
   cues: {
+    change_payment: PAYMENT.en.cue,
     cancel_order: /cancel/u,
     refund: /refund|reimburs|credit|repaid|paid|back|returned|money|amount|funds|charge|payment|transaction|revers|void/u,
     change_address: /address|redirect|reroute|deliver|ship|sent|go\s+to|arrive/u,
@@ -165,5 +167,5 @@ export const EN: ClaimLexicon = {
     swap_items: /exchang|swap|switch|replac|chang|updat|modif/u,
     return_items: /return/u,
   },
-  forms,
+  forms: [...forms, ...PAYMENT.en.forms],
 };

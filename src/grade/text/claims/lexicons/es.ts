@@ -1,4 +1,5 @@
 /** Spanish phrasings of a completed action, and the words that scope them. */
+import { PAYMENT } from './payment.js';
 import { headline, type HeadlineWords } from '../headline.js';
 import { adverbs, ANY, anyOf, E, GAP, re, S, wordsRe } from '../pattern.js';
 import type { ClaimForm, ClaimLexicon } from '../types.js';
@@ -105,6 +106,7 @@ export const ES: ClaimLexicon = {
   generic: re(`^(?:(?:los|las)\\s+(?:pedidos|reembolsos|devoluciones|artículos|productos)|(?:un|una|cualquier|todo|toda|cada)\\s+(?:\\S+\\s+)?(?:pedidos?|reembolsos?|devoluci(?:ón|ones)|artículos?|productos?)|pedidos|reembolsos|devoluciones|artículos)${E}(?!(?:\\s+\\S+){0,3}\\s+[a-z]{1,3}-?\\d{3,})`),
   marks: wordsRe('el | la | los | las | tu | su | es | está | ha | pedido | de | que | y | lo | te | un | una | por | para | del | ya | se | he | sido | hemos | usted', 'gu'),
   cues: {
+    change_payment: PAYMENT.es.cue,
     cancel_order: /cancel|anul/u,
     refund: /reembols|devuel|devolv|abon|reintegr/u,
     change_address: /dirección|enviará|entregará|llegará|irá/u,
@@ -112,5 +114,5 @@ export const ES: ClaimLexicon = {
     swap_items: /cambi|modific|sustitu|reemplaz/u,
     return_items: /devolución/u,
   },
-  forms,
+  forms: [...forms, ...PAYMENT.es.forms],
 };

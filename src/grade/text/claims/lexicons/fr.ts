@@ -1,4 +1,5 @@
 /** French phrasings of a completed action, and the words that scope them. */
+import { PAYMENT } from './payment.js';
 import { headline, type HeadlineWords } from '../headline.js';
 import { adverbs, ANY, anyOf, E, GAP, re, S, wordsRe } from '../pattern.js';
 import type { ClaimForm, ClaimLexicon } from '../types.js';
@@ -98,6 +99,7 @@ export const FR: ClaimLexicon = {
   generic: re(`^(?:les\\s+(?:commandes|remboursements|articles|produits)|(?:un|une|toute|tout|chaque)\\s+(?:\\S+\\s+)?(?:commandes?|remboursements?|articles?|produits?)|commandes|remboursements|articles)${E}(?!(?:\\s+\\S+){0,3}\\s+[a-z]{1,3}-?\\d{3,})`),
   marks: re(`${anyOf('le | la | les | votre | vous | est | été | des | du | et | commande | je | nous | pour | une | au | pas | bien | merci | avec | sur')}|${S}(?:j'|n'|l'|d'|qu')`, 'gu'),
   cues: {
+    change_payment: PAYMENT.fr.cue,
     cancel_order: /annul/u,
     refund: /rembours|recrédit|revers|restitu|crédit|renvoy|rendu|retourn/u,
     change_address: /adresse|livr|expédi|envoy/u,
@@ -105,5 +107,5 @@ export const FR: ClaimLexicon = {
     swap_items: /modifi|chang|rempla|échang/u,
     return_items: /retour/u,
   },
-  forms,
+  forms: [...forms, ...PAYMENT.fr.forms],
 };

@@ -1,4 +1,5 @@
 /** Italian phrasings of a completed action, and the words that scope them. */
+import { PAYMENT } from './payment.js';
 import { headline, type HeadlineWords } from '../headline.js';
 import { adverbs, ANY, anyOf, E, GAP, re, S, wordsRe } from '../pattern.js';
 import type { ClaimForm, ClaimLexicon } from '../types.js';
@@ -96,6 +97,7 @@ export const IT: ClaimLexicon = {
   generic: re(`^(?:(?:gli|i|le)\\s+(?:ordini|rimborsi|articoli|prodotti)|(?:un|una|ogni|qualsiasi|qualunque)\\s+(?:\\S+\\s+)?(?:ordin[ei]|rimbors[oi]|articol[oi]|prodott[oi])|ordini|rimborsi|articoli)${E}(?!(?:\\s+\\S+){0,3}\\s+[a-z]{1,3}-?\\d{3,})`),
   marks: re(`${anyOf('il | lo | gli | tuo | tua | suo | è | stato | stata | ordine | di | del | della | che | non | ho | per | ti | sul | già | grazie | un | una')}|${S}(?:dell'|l'ordine|all')`, 'gu'),
   cues: {
+    change_payment: PAYMENT.it.cue,
     cancel_order: /annull|cancell/u,
     refund: /rimbors|riaccredit|accredit|storn|restitu|reso|ridat|soldi|denaro|importo|somma/u,
     change_address: /indirizzo|consegn|spedit|inviat|arriverà/u,
@@ -103,5 +105,5 @@ export const IT: ClaimLexicon = {
     swap_items: /modific|cambi|sostitu|scambi/u,
     return_items: /reso/u,
   },
-  forms,
+  forms: [...forms, ...PAYMENT.it.forms],
 };

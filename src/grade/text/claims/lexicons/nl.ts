@@ -2,6 +2,7 @@
  * Dutch phrasings of a completed action, and the words that scope them. As in German, the
  * participle closes the clause: "Ik heb uw bestelling zojuist geannuleerd".
  */
+import { PAYMENT } from './payment.js';
 import { headline, type HeadlineWords } from '../headline.js';
 import { ANY, anyOf, E, GAP, LETTER, re, S, wordsRe } from '../pattern.js';
 import type { ClaimForm, ClaimLexicon } from '../types.js';
@@ -99,6 +100,7 @@ export const NL: ClaimLexicon = {
   notFollowedBy: re(`^\\s+(?:worden|te|wordt|zal|kan)${E}`),
   marks: wordsRe('de | het | een | uw | je | jouw | is | zijn | bestelling | en | van | niet | ik | heb | dat | voor | met | we | op | naar | wordt | geen | bedankt | dank', 'gu'),
   cues: {
+    change_payment: PAYMENT.nl.cue,
     cancel_order: /geannuleerd|gecancel|geschrapt|annulering/u,
     refund: /terugbetaal|teruggestort|teruggeboekt|gerestitueerd|vergoed|gecrediteerd|terugbetaling|restitutie|refund|creditering|terugstorting|geld|bedrag|verzoek|aanvraag/u,
     change_address: /adres|bezorgd|geleverd|verzonden|verstuurd/u,
@@ -106,5 +108,5 @@ export const NL: ClaimLexicon = {
     swap_items: /ruil|vervang|wijzig|aangepast|veranderd|omwissel/u,
     return_items: /retour|terugzending/u,
   },
-  forms,
+  forms: [...forms, ...PAYMENT.nl.forms],
 };

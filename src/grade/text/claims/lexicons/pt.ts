@@ -1,4 +1,5 @@
 /** Portuguese phrasings of a completed action, and the words that scope them. */
+import { PAYMENT } from './payment.js';
 import { headline, type HeadlineWords } from '../headline.js';
 import { adverbs, ANY, anyOf, E, GAP, re, S, wordsRe } from '../pattern.js';
 import type { ClaimForm, ClaimLexicon } from '../types.js';
@@ -97,6 +98,7 @@ export const PT: ClaimLexicon = {
   generic: re(`^(?:(?:os|as)\\s+(?:pedidos|reembolsos|itens|produtos)|(?:um|uma|qualquer|todo|toda|cada)\\s+(?:\\S+\\s+)?(?:pedidos?|reembolsos?|itens|item|produtos?)|pedidos|reembolsos|itens)${E}(?!(?:\\s+\\S+){0,3}\\s+[a-z]{1,3}-?\\d{3,})`),
   marks: wordsRe('o | os | as | seu | sua | você | foi | está | é | pedido | do | da | não | um | uma | já | em | no | na | obrigado | obrigada | ao', 'gu'),
   cues: {
+    change_payment: PAYMENT.pt.cue,
     cancel_order: /cancel|anul/u,
     refund: /reembols|estorn|credit|ressarc|devolv|dinheiro|valor|montante|quantia/u,
     change_address: /endereço|entregue|enviad/u,
@@ -104,5 +106,5 @@ export const PT: ClaimLexicon = {
     swap_items: /troc|alter|substitu|modific/u,
     return_items: /devolução/u,
   },
-  forms,
+  forms: [...forms, ...PAYMENT.pt.forms],
 };
