@@ -8,13 +8,15 @@ import { canCancel, cancelReasonAllowed, canChangeAddress, checkRefund, needsApp
 import { formatAmount, fromMinor, hasCents, toMinor } from '../../text/money.js';
 import type { Store } from '../store.js';
 import type { GuardName, Minor, Order, Proposal } from '../types.js';
+import { ADDRESS_FIELDS_HELP, addressText, readAddress } from './address.js';
 import { changePayment } from './change-payment.js';
 import { heldByMethod, type Moved, refundsText, refundToMethods } from './payments.js';
 import { itemsText } from './views.js';
 
 export interface ProposalArgs {
   amount?: number | undefined;
-  address?: string | undefined;
+  /** change_address: one line of text, or a structure (line1, line2?, city, state?, zip, country). */
+  address?: string | Readonly<Record<string, unknown>> | undefined;
   reason?: string | undefined;
   /** change_payment: the customer's payment method to pay with instead. */
   paymentMethodId?: string | undefined;
@@ -89,13 +91,24 @@ const cancelOrder: ActionHandler = {
   },
 };
 
+/** The new shipping address as the one line the order will hold, or why there is none. */
+function newAddress(raw: ProposalArgs['address']): string | Refusal {
+  if (raw === undefined || typeof raw === 'string') {
+    const address = raw?.trim() ?? '';
+    return address === '' ? invalid('address is required for change_address: the new shipping address.') : address;
+  }
+  const read = readAddress(raw);
+  if ('missing' in read) return invalid(`address is missing ${read.missing.join(', ')}: ${ADDRESS_FIELDS_HELP}. Ask the customer for it.`);
+  return addressText(read);
+}
+
 const changeAddress: ActionHandler = {
   prepare(order, args, store) {
-    const address = args.address?.trim() ?? '';
-    const refusal =
-      onlyFor('change_address', args) ??
-      (address === '' ? invalid('address is required for change_address: the new shipping address.') : undefined) ??
-      fromCheck(canChangeAddress(order, store.policy));
+    const misplaced = onlyFor('change_address', args);
+    if (misplaced) return misplaced;
+    const address = newAddress(args.address);
+    if (typeof address !== 'string') return address;
+    const refusal = fromCheck(canChangeAddress(order, store.policy));
     if (refusal) return refusal;
     return { address, summary: `Change the shipping address of order ${order.id} to "${address}"` };
   },

@@ -1,7 +1,8 @@
 import { ACTIONS, type ActionKind } from '../../cases/types.js';
 import { fromMinor } from '../../text/money.js';
 import type { Order, Proposal } from '../types.js';
-import { ACTION_HANDLERS, isRefusal } from './actions.js';
+import { ACTION_HANDLERS, isRefusal, type ProposalArgs } from './actions.js';
+import { ADDRESS_FIELDS_HELP, ADDRESS_OBJECT_SCHEMA } from './address.js';
 import { ORDER_ID_PARAMETER, ownOrder, refused, success } from './outcome.js';
 import type { ToolContext, ToolSpec } from './types.js';
 import { plain } from './views.js';
@@ -21,7 +22,10 @@ export const proposeAction: ToolSpec = {
         action: { type: 'string', enum: [...ACTIONS], description: 'What to do: cancel_order, refund (with amount), change_address (with address) or change_payment (with payment_method_id).' },
         order_id: ORDER_ID_PARAMETER,
         amount: { type: 'number', exclusiveMinimum: 0, description: 'Refund amount in the order currency, e.g. 12.50 (refund only).' },
-        address: { type: 'string', minLength: 1, description: 'The new shipping address (change_address only).' },
+        address: {
+          anyOf: [{ type: 'string', minLength: 1 }, ADDRESS_OBJECT_SCHEMA],
+          description: `The new shipping address (change_address only): one line of text, or an object { line1, line2?, city, state?, zip, country } (${ADDRESS_FIELDS_HELP}).`,
+        },
         payment_method_id: {
           type: 'string',
           minLength: 1,
@@ -43,7 +47,7 @@ export const proposeAction: ToolSpec = {
       order,
       {
         amount: args['amount'] as number | undefined,
-        address: args['address'] as string | undefined,
+        address: args['address'] as ProposalArgs['address'],
         reason: args['reason'] as string | undefined,
         paymentMethodId: args['payment_method_id'] as string | undefined,
       },
