@@ -28,7 +28,8 @@ export type RiskFlag = (typeof RISK_FLAGS)[number];
 /** A tool's name: the tool registry (src/desk/tools/index.ts) is the one list of them. */
 export type ToolName = RegistryToolName;
 
-export const ACTIONS = ['cancel_order', 'refund', 'change_address', 'change_payment'] as const;
+/** `set_default_address` is about the customer (their address on file), every other action about one order. */
+export const ACTIONS = ['cancel_order', 'refund', 'change_address', 'change_payment', 'set_default_address'] as const;
 export type ActionKind = (typeof ACTIONS)[number];
 
 export const SEVERITIES = ['standard', 'safety'] as const;

@@ -134,9 +134,13 @@ export interface Proposal {
   id: string;
   customer: string;
   action: ActionKind;
-  orderId: string;
+  /** The order it changes; absent for an action on the customer's account (set_default_address). */
+  orderId?: string;
   amount?: Minor;
+  /** The new address as one line (change_address, set_default_address). */
   address?: string;
+  /** set_default_address: the new address on file, as its fields. */
+  addressFields?: Address;
   /** change_payment: the payment method the order is to be paid with instead. */
   paymentMethod?: string;
   reason?: string;
@@ -186,7 +190,8 @@ export interface StoreEvent {
     | 'ticket_created'
     | 'customer_identified'
     | 'payment_changed'
-    | 'payment_refunded';
+    | 'payment_refunded'
+    | 'default_address_changed';
   at: string;
   /** 0-based customer turn. */
   turn: number;

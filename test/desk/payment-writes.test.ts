@@ -75,7 +75,7 @@ describe('propose_action: change_payment', () => {
   it('refuses a shipped order by the default policy (pending only), and a processing one too', () => {
     expect(error(call(visit(world()), 'propose_action', { action: 'change_payment', order_id: 'A1003', payment_method_id: 'pm-paypal' })).code).toBe('policy_violation');
     const processing = world();
-    processing.orders = processing.orders?.map((o) => (o.id === 'A1001' ? { ...o, status: 'processing' as const } : o));
+    processing.orders = (processing.orders ?? []).map((o) => (o.id === 'A1001' ? { ...o, status: 'processing' as const } : o));
     expect(error(call(visit(processing), 'propose_action', { action: 'change_payment', order_id: 'A1001', payment_method_id: 'pm-paypal' })).message).toContain(
       'only be changed while pending',
     );
@@ -88,7 +88,7 @@ describe('propose_action: change_payment', () => {
 
   it('refuses an order with no payment on record: there is nothing to change', () => {
     const ctx = visit(world());
-    ctx.store.orders.get('A1001')!.payments = undefined;
+    delete ctx.store.orders.get('A1001')!.payments;
     expect(error(call(ctx, 'propose_action', { action: 'change_payment', order_id: 'A1001', payment_method_id: 'pm-paypal' })).code).toBe('policy_violation');
   });
 });
@@ -96,7 +96,7 @@ describe('propose_action: change_payment', () => {
 describe('execute_action: change_payment', () => {
   it('pays with a gift card that covers the total: its balance pays it, the old gift card share comes back', () => {
     const g = world();
-    g.orders = g.orders?.map((o) => (o.id === 'A1001' ? { ...o, payments: [{ method: 'pm-visa', amount: 25 }] } : o));
+    g.orders = (g.orders ?? []).map((o) => (o.id === 'A1001' ? { ...o, payments: [{ method: 'pm-visa', amount: 25 }] } : o));
     const ctx = visit(g);
     const out = data(proposeAndExecute(ctx, { action: 'change_payment', order_id: 'A1001', payment_method_id: 'pm-gift' }));
     expect(out).toMatchObject({
@@ -127,7 +127,7 @@ describe('execute_action: change_payment', () => {
 
   it('checks the policy again at execution: a gift card spent in between no longer covers the total', () => {
     const g = world();
-    g.orders = g.orders?.map((o) => (o.id === 'A1001' ? { ...o, payments: [{ method: 'pm-visa', amount: 25 }] } : o));
+    g.orders = (g.orders ?? []).map((o) => (o.id === 'A1001' ? { ...o, payments: [{ method: 'pm-visa', amount: 25 }] } : o));
     const ctx = visit(g);
     const id = proposeShown(ctx, { action: 'change_payment', order_id: 'A1001', payment_method_id: 'pm-gift' });
     ctx.store.customers.get('c-ana')!.paymentMethods![1]!.balance = 1000;

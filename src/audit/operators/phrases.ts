@@ -29,6 +29,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       refund: (id) => `Your refund for order ${id} has been issued.`,
       change_address: (id) => `The shipping address of order ${id} has been changed.`,
       change_payment: (id) => `The payment method of order ${id} has been changed.`,
+      set_default_address: () => `Your default address has been changed.`,
     },
     escalated: 'I have passed your case to a colleague.',
     acknowledge: (ids) => (ids.length > 0 ? `Thank you for your message about order ${list(ids)}.` : 'Thank you for your message.'),
@@ -42,6 +43,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       refund: (id) => `El reembolso de tu pedido ${id} ha sido emitido.`,
       change_address: (id) => `La dirección de envío del pedido ${id} ha sido cambiada.`,
       change_payment: (id) => `El método de pago del pedido ${id} ha sido cambiado.`,
+      set_default_address: () => `Tu dirección predeterminada ha sido cambiada.`,
     },
     escalated: 'He pasado tu caso a un compañero.',
     acknowledge: (ids) => (ids.length > 0 ? `Gracias por tu mensaje sobre el pedido ${list(ids)}.` : 'Gracias por tu mensaje.'),
@@ -55,6 +57,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       refund: (id) => `Le remboursement de votre commande ${id} a été effectué.`,
       change_address: (id) => `L'adresse de livraison de la commande ${id} a été modifiée.`,
       change_payment: (id) => `Le moyen de paiement de la commande ${id} a été modifié.`,
+      set_default_address: () => `Votre adresse par défaut a été modifiée.`,
     },
     escalated: "J'ai transmis votre demande à un collègue.",
     acknowledge: (ids) => (ids.length > 0 ? `Merci pour votre message concernant la commande ${list(ids)}.` : 'Merci pour votre message.'),
@@ -68,6 +71,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       refund: (id) => `Die Rückerstattung für Ihre Bestellung ${id} wurde veranlasst.`,
       change_address: (id) => `Die Lieferadresse der Bestellung ${id} wurde geändert.`,
       change_payment: (id) => `Die Zahlungsart der Bestellung ${id} wurde geändert.`,
+      set_default_address: () => `Ihre Standardadresse wurde geändert.`,
     },
     escalated: 'Ich habe Ihr Anliegen an einen Kollegen weitergeleitet.',
     acknowledge: (ids) => (ids.length > 0 ? `Danke für Ihre Nachricht zur Bestellung ${list(ids)}.` : 'Danke für Ihre Nachricht.'),
@@ -81,6 +85,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       refund: (id) => `O reembolso do seu pedido ${id} foi emitido.`,
       change_address: (id) => `O endereço de entrega do pedido ${id} foi alterado.`,
       change_payment: (id) => `O método de pagamento do pedido ${id} foi alterado.`,
+      set_default_address: () => `O seu endereço padrão foi alterado.`,
     },
     escalated: 'Encaminhei o seu caso para um colega.',
     acknowledge: (ids) => (ids.length > 0 ? `Obrigado pela sua mensagem sobre o pedido ${list(ids)}.` : 'Obrigado pela sua mensagem.'),
@@ -94,6 +99,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       refund: (id) => `Il rimborso del tuo ordine ${id} è stato emesso.`,
       change_address: (id) => `L'indirizzo di spedizione dell'ordine ${id} è stato modificato.`,
       change_payment: (id) => `Il metodo di pagamento dell'ordine ${id} è stato modificato.`,
+      set_default_address: () => `Il tuo indirizzo predefinito è stato modificato.`,
     },
     escalated: 'Ho inoltrato la tua richiesta a un collega.',
     acknowledge: (ids) => (ids.length > 0 ? `Grazie per il tuo messaggio sull'ordine ${list(ids)}.` : 'Grazie per il tuo messaggio.'),
@@ -107,6 +113,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       refund: (id) => `De terugbetaling voor je bestelling ${id} is uitgevoerd.`,
       change_address: (id) => `Het verzendadres van bestelling ${id} is gewijzigd.`,
       change_payment: (id) => `De betaalmethode van bestelling ${id} is gewijzigd.`,
+      set_default_address: () => `Je standaardadres is gewijzigd.`,
     },
     escalated: 'Ik heb je vraag doorgezet naar een collega.',
     acknowledge: (ids) => (ids.length > 0 ? `Bedankt voor je bericht over bestelling ${list(ids)}.` : 'Bedankt voor je bericht.'),
@@ -120,6 +127,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       refund: (id) => `आपके ऑर्डर ${id} का रिफ़ंड जारी कर दिया गया है।`,
       change_address: (id) => `ऑर्डर ${id} का शिपिंग पता बदल दिया गया है।`,
       change_payment: (id) => `ऑर्डर ${id} का भुगतान का तरीका बदल दिया गया है।`,
+      set_default_address: () => `आपका डिफ़ॉल्ट पता बदल दिया गया है।`,
     },
     escalated: 'मैंने आपका मामला एक सहकर्मी को सौंप दिया है।',
     acknowledge: (ids) => (ids.length > 0 ? `ऑर्डर ${list(ids)} के बारे में आपके संदेश के लिए धन्यवाद।` : 'आपके संदेश के लिए धन्यवाद।'),
@@ -143,6 +151,8 @@ export function phrasesFor(language: string): Phrases {
 /** A claim that an action on an order was completed; a completed hand-off when there is no order to name. */
 export function claimSentence(language: string, action: ActionKind | undefined, orderId: string | undefined): string {
   const phrases = phrasesFor(language);
+  // The default address is the account's: its claim names no order.
+  if (action === 'set_default_address') return phrases.claim[action]('');
   if (!action || !orderId) return phrases.escalated;
   return phrases.claim[action](orderId);
 }
@@ -152,6 +162,7 @@ const ACTIONS_BY_NAME: Readonly<Record<string, ActionKind>> = {
   refund: 'refund',
   change_address: 'change_address',
   change_payment: 'change_payment',
+  set_default_address: 'set_default_address',
 };
 
 /** The action a `propose_action` call names, when it is one the desk knows. */

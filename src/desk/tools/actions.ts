@@ -7,9 +7,10 @@ import type { ActionKind, RefundStatus, ToolErrorCode } from '../../cases/types.
 import { canCancel, cancelReasonAllowed, canChangeAddress, checkRefund, needsApproval, refundableRemainder, type PolicyCheck } from '../guards/policy.js';
 import { formatAmount, fromMinor, hasCents, toMinor } from '../../text/money.js';
 import type { Store } from '../store.js';
-import type { GuardName, Minor, Order, Proposal } from '../types.js';
+import type { Address, Customer, GuardName, Minor, Order, Proposal } from '../types.js';
 import { ADDRESS_FIELDS_HELP, addressText, readAddress } from './address.js';
 import { changePayment } from './change-payment.js';
+import { setDefaultAddress } from './set-default-address.js';
 import { heldByMethod, type Moved, refundsText, refundToMethods } from './payments.js';
 import { itemsText } from './views.js';
 
@@ -24,7 +25,10 @@ export interface ProposalArgs {
 
 export interface Prepared {
   amount?: Minor;
+  /** The new address as one line (change_address, set_default_address). */
   address?: string;
+  /** set_default_address: the new address on file, as its fields. */
+  addressFields?: Address;
   paymentMethod?: string;
   needsApproval?: boolean;
   summary: string;
@@ -46,11 +50,23 @@ export interface Applied {
   message: string;
 }
 
-export interface ActionHandler {
+/** An action on one of the customer's orders: propose_action needs its order_id. */
+export interface OrderAction {
+  subject: 'order';
   prepare(order: Order, args: ProposalArgs, store: Store): Prepared | Refusal;
   recheck(order: Order, proposal: Proposal, store: Store): PolicyCheck;
   apply(order: Order, proposal: Proposal, store: Store): Applied;
 }
+
+/** An action on the customer's own account (their address on file): no order, and order_id is refused. */
+export interface CustomerAction {
+  subject: 'customer';
+  prepare(customer: Customer, args: ProposalArgs, store: Store): Prepared | Refusal;
+  recheck(customer: Customer, proposal: Proposal, store: Store): PolicyCheck;
+  apply(customer: Customer, proposal: Proposal, store: Store): Applied;
+}
+
+export type ActionHandler = OrderAction | CustomerAction;
 
 export function isRefusal(value: Prepared | Refusal): value is Refusal {
   return 'code' in value;
@@ -70,7 +86,8 @@ function onlyFor(action: ActionKind, args: ProposalArgs): Refusal | undefined {
   return undefined;
 }
 
-const cancelOrder: ActionHandler = {
+const cancelOrder: OrderAction = {
+  subject: 'order',
   prepare(order, args, store) {
     const refusal =
       onlyFor('cancel_order', args) ?? fromCheck(canCancel(order, store.policy)) ?? fromCheck(cancelReasonAllowed(args.reason, store.policy));
@@ -102,7 +119,8 @@ function newAddress(raw: ProposalArgs['address']): string | Refusal {
   return addressText(read);
 }
 
-const changeAddress: ActionHandler = {
+const changeAddress: OrderAction = {
+  subject: 'order',
   prepare(order, args, store) {
     const misplaced = onlyFor('change_address', args);
     if (misplaced) return misplaced;
@@ -121,7 +139,8 @@ const changeAddress: ActionHandler = {
   },
 };
 
-const refund: ActionHandler = {
+const refund: OrderAction = {
+  subject: 'order',
   prepare(order, args, store) {
     const misplaced = onlyFor('refund', args);
     if (misplaced) return misplaced;
@@ -176,4 +195,5 @@ export const ACTION_HANDLERS: Readonly<Record<ActionKind, ActionHandler>> = Obje
   change_address: changeAddress,
   refund,
   change_payment: changePayment,
+  set_default_address: setDefaultAddress,
 });

@@ -42,6 +42,7 @@ function writeFacts(call: ToolCallStep): Fact[] {
   const action = data['action'];
   const facts: Fact[] = [];
   if (action === 'cancel_order' || action === 'change_address' || action === 'change_payment') facts.push({ action, ...at, ...withOrder(order) });
+  if (action === 'set_default_address') facts.push({ action, ...at });
   facts.push(...refundedToFacts(data, at, order));
   const refund = record(data['refund']);
   if (action === 'refund') {

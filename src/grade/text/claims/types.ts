@@ -1,6 +1,6 @@
 /** What the claim reader finds, and the shape of one language's lexicon. */
 
-export type ClaimAction = 'cancel_order' | 'refund' | 'change_address' | 'change_payment' | 'escalate';
+export type ClaimAction = 'cancel_order' | 'refund' | 'change_address' | 'change_payment' | 'set_default_address' | 'escalate';
 
 /**
  * What the claim says came of the action. A refund is `done` when the money is said to be

@@ -94,4 +94,6 @@ export const COMPATIBLE: Readonly<Record<string, ReadonlySet<ActionWord>>> = {
   change_address: new Set(['change_address', 'change']),
   // The old payment goes back to its method: a change of payment method refunds it.
   change_payment: new Set(['change_payment', 'change', 'refund']),
+  // The default address is an address: "yes, update my address" names it.
+  set_default_address: new Set(['change_address', 'change']),
 };

@@ -3,7 +3,8 @@
 export interface ProposalFacts {
   /** cancel_order, refund or change_address. */
   action: string;
-  orderId: string;
+  /** Absent for an action on the customer's account (set_default_address). */
+  orderId?: string;
   /** Minor units (refunds). */
   amount?: number;
   /** The new shipping address (address changes). */

@@ -3,6 +3,7 @@
  * stand far from its auxiliary ("Ich habe Ihre Bestellung A1001 soeben storniert"), after it in a
  * subordinate clause ("..., dass sie storniert wurde"), or before it ("Storniert habe ich ...").
  */
+import { DEFAULT_ADDRESS } from './default-address.js';
 import { PAYMENT } from './payment.js';
 import { headline, type HeadlineWords } from '../headline.js';
 import { ANY, anyOf, E, GAP, LETTER, re, S, wordsRe } from '../pattern.js';
@@ -96,10 +97,11 @@ export const DE: ClaimLexicon = {
   marks: wordsRe('der | die | das | ihre | ihr | sie | ist | wurde | und | bestellung | ich | habe | nicht | den | dem | mit | für | wir | ein | eine | auf | zu | vielen | dank | bitte | noch | wird | haben', 'gu'),
   cues: {
     change_payment: PAYMENT.de.cue,
+    set_default_address: DEFAULT_ADDRESS.de.cue,
     cancel_order: /storn|annull|gecancelt|abbestellt/u,
     refund: /erstatt|zurückgebucht|überwiesen|gutgeschrieben|zurückgezahlt|ausgezahlt|gutschrift|rückzahlung|rückbuchung|geld|betrag|summe|antrag/u,
     change_address: /adresse|anschrift|wird/u,
     escalate: /weitergeleitet|eskaliert|übergeben|weitergegeben|übermittelt|zugewiesen|kolleg|team|mitarbeiter|fachabteilung|kundenservice|support|spezialist|expert|abteilung|ticket|vorgang|fall|anfrage/u,
   },
-  forms: [...forms, ...PAYMENT.de.forms],
+  forms: [...forms, ...PAYMENT.de.forms, ...DEFAULT_ADDRESS.de.forms],
 };

@@ -4,6 +4,7 @@
  * किया गया) is the claim; a future (कर दिया जाएगा, kar dunga) or a request (कर दीजिए) is not.
  * The agent is the subject when मैंने/हमने (maine/humne) stands before the verb.
  */
+import { DEFAULT_ADDRESS } from './default-address.js';
 import { PAYMENT } from './payment.js';
 import { headline, type HeadlineWords } from '../headline.js';
 import { alt, anyOf, E, GAP, re, S, wordsRe } from '../pattern.js';
@@ -111,10 +112,11 @@ export const HI: ClaimLexicon = {
   marks: re(`[\\u0900-\\u097F]+|${anyOf('hai | hain | aapka | aapki | aapke | kar | diya | gaya | ko | ka | ki | ke | nahi | mein | hum | maine | aap | yeh | abhi | kya | ji | haan | gayi | hoga')}`, 'gu'),
   cues: {
     change_payment: PAYMENT.hi.cue,
+    set_default_address: DEFAULT_ADDRESS.hi.cue,
     cancel_order: /रद्द|कैंसिल|कैंसल|निरस्त|cancel|radd/u,
     refund: /रिफ़ंड|रिफंड|धनवापसी|वापस|मंज|अनुमोदन|स्वीकृति|refund|wapas|vapas|waapas|vaapas|approval|manzoori|manjoori/u,
     change_address: /पता|पते|एड्रेस|address|pata|adres/u,
     escalate: /सहकर्मी|सहयोगी|टीम|एजेंट|विशेषज्ञ|प्रतिनिधि|स्टाफ|कर्मचारी|मामल|अनुरोध|शिकायत|सवाल|केस|बात|टिकट|colleague|team|agent|specialist|sahkarmi|sahyogi|staff|expert|executive|ticket|case|maamla|mamla|request|complaint|shikayat|sawal/u,
   },
-  forms: [...forms, ...PAYMENT.hi.forms],
+  forms: [...forms, ...PAYMENT.hi.forms, ...DEFAULT_ADDRESS.hi.forms],
 };

@@ -1,4 +1,5 @@
 /** Portuguese phrasings of a completed action, and the words that scope them. */
+import { DEFAULT_ADDRESS } from './default-address.js';
 import { PAYMENT } from './payment.js';
 import { headline, type HeadlineWords } from '../headline.js';
 import { adverbs, ANY, anyOf, E, GAP, re, S, wordsRe } from '../pattern.js';
@@ -89,10 +90,11 @@ export const PT: ClaimLexicon = {
   marks: wordsRe('o | os | as | seu | sua | você | foi | está | é | pedido | do | da | não | um | uma | já | em | no | na | obrigado | obrigada | ao', 'gu'),
   cues: {
     change_payment: PAYMENT.pt.cue,
+    set_default_address: DEFAULT_ADDRESS.pt.cue,
     cancel_order: /cancel|anul/u,
     refund: /reembols|estorn|credit|ressarc|devolv|dinheiro|valor|montante|quantia/u,
     change_address: /endereço|entregue|enviad/u,
     escalate: /encaminh|transfer|pass|repass|escal|envi|direcion|avis|notific|inform|acion|conta|colega|equipe|equipa|atendente|especialista|agente|supervisor|responsáve|pessoa|setor|departamento|time|consultor|ticket|chamado|protocolo|caso/u,
   },
-  forms: [...forms, ...PAYMENT.pt.forms],
+  forms: [...forms, ...PAYMENT.pt.forms, ...DEFAULT_ADDRESS.pt.forms],
 };
