@@ -31,8 +31,8 @@ export type RiskFlag = (typeof RISK_FLAGS)[number];
 /** A tool's name: the tool registry (src/desk/tools/index.ts) is the one list of them. */
 export type ToolName = RegistryToolName;
 
-/** The write actions: the three of v1, then the item-level writes and the change of payment method (issue 14), each named like the intent that asks for it. */
-export const ACTIONS = ['cancel_order', 'refund', 'change_address', 'exchange_items', 'modify_items', 'return_items', 'change_payment'] as const;
+/** The write actions: the three of v1, then the item-level writes, the change of payment method and of the default address (issue 14), each named like the intent that asks for it. `set_default_address` is about the customer (their address on file), every other action about one order. */
+export const ACTIONS = ['cancel_order', 'refund', 'change_address', 'exchange_items', 'modify_items', 'return_items', 'change_payment', 'set_default_address'] as const;
 export type ActionKind = (typeof ACTIONS)[number];
 
 export const SEVERITIES = ['standard', 'safety'] as const;

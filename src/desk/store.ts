@@ -205,7 +205,7 @@ export class Store {
     for (const p of this.proposals.values()) {
       if (p.status === 'pending' && this.clock > Date.parse(p.expiresAt)) {
         p.status = 'expired';
-        this.record({ kind: 'proposal_expired', ids: { proposal: p.id, order: p.orderId } });
+        this.record({ kind: 'proposal_expired', ids: { proposal: p.id, ...subjectIds(p) } });
       }
     }
   }
@@ -316,4 +316,9 @@ function parseInstant(iso: string, what: string): number {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) throw new RangeError(`${what}: "${iso}" is not an ISO date-time`);
   return ms;
+}
+
+/** The ids a proposal's events name: its order, or for an action on the account its customer. */
+export function subjectIds(p: Proposal): Record<string, string> {
+  return p.orderId === undefined ? { customer: p.customer } : { order: p.orderId };
 }

@@ -160,9 +160,13 @@ export interface Proposal {
   id: string;
   customer: string;
   action: ActionKind;
-  orderId: string;
+  /** The order it changes; absent for an action on the customer's account (set_default_address). */
+  orderId?: string;
   amount?: Minor;
+  /** The new address as one line (change_address, set_default_address). */
   address?: string;
+  /** set_default_address: the new address on file, as its fields. */
+  addressFields?: Address;
   reason?: string;
   /** The item writes: the order's item ids given back, the variants taken instead, the method that settles the money (change_payment: the method to pay with instead). */
   itemIds?: string[];
@@ -225,7 +229,8 @@ export interface StoreEvent {
     | 'ticket_created'
     | 'customer_identified'
     | 'payment_changed'
-    | 'payment_refunded';
+    | 'payment_refunded'
+    | 'default_address_changed';
   at: string;
   /** 0-based customer turn. */
   turn: number;

@@ -13,7 +13,7 @@ import { Store } from './store.js';
 import type { ConversationState } from './tools/types.js';
 import { keepRequest, Transcript } from './transcript.js';
 import { toolsFor, triage } from './triage.js';
-import type { TurnRecord, Visit, WorldSnapshot } from './types.js';
+import type { Proposal, TurnRecord, Visit, WorldSnapshot } from './types.js';
 import { merged } from '../util/merged.js';
 
 export interface SessionOptions {
@@ -118,8 +118,10 @@ export class DeskSession {
   /**
    * A proposal counts as shown when the reply of its turn reached the customer as written (not
    * rewritten, not the step-limit fallback) and names its order, or names none while the talk was
-   * about that order ("So the new address would be ..."). A proposal made beside an unrelated
-   * answer, or a second one the reply never mentions, is not shown and cannot be executed.
+   * about that order ("So the new address would be ..."). One about the customer's account (a new
+   * default address) has no order: it is shown when the reply states the new address's street line
+   * and zip. A proposal made beside an unrelated answer, or a second one the reply never mentions,
+   * is not shown and cannot be executed.
    */
   private markShown(turn: TurnRecord): void {
     if (turn.reply !== turn.rawReply || turn.guards.some((g) => g.guard === 'step_limit')) return;
@@ -127,7 +129,8 @@ export class DeskSession {
     const about = named.length === 0 ? this.orderTalkedAbout() : undefined;
     for (const p of this.store.proposals.values()) {
       if (p.turn !== turn.index || p.status !== 'pending') continue;
-      if (named.includes(p.orderId) || about === p.orderId) this.conversation.shownProposals.add(p.id);
+      const shown = p.orderId === undefined ? statesAddress(turn.reply, p) : named.includes(p.orderId) || about === p.orderId;
+      if (shown) this.conversation.shownProposals.add(p.id);
     }
   }
 
@@ -171,6 +174,14 @@ function promptContext(store: Store): { customer?: { id: string; name: string; l
   const base = { signedIn: store.session.authenticated, now: store.nowIso(), policy: store.policy };
   if (served === undefined) return base;
   return merged(base, { customer: store.customers.get(served) ?? { id: served, name: served } });
+}
+
+/** The reply states the proposal's new address: its street line and zip, case and spacing aside. */
+function statesAddress(reply: string, p: Proposal): boolean {
+  const fold = (t: string): string => t.toLowerCase().replace(/\s+/gu, ' ');
+  const said = fold(reply);
+  const fields = p.addressFields;
+  return fields !== undefined && said.includes(fold(fields.line1)) && said.includes(fold(fields.zip));
 }
 
 /** Plays a case's whole conversation through the desk. */

@@ -32,6 +32,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       modify_items: (id) => `The items of order ${id} have been changed.`,
       return_items: (id) => `The return for order ${id} has been submitted.`,
       change_payment: (id) => `The payment method of order ${id} has been changed.`,
+      set_default_address: () => `Your default address has been changed.`,
     },
     escalated: 'I have passed your case to a colleague.',
     acknowledge: (ids) => (ids.length > 0 ? `Thank you for your message about order ${list(ids)}.` : 'Thank you for your message.'),
@@ -48,6 +49,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       modify_items: (id) => `Los artículos del pedido ${id} han sido modificados.`,
       return_items: (id) => `La devolución de los artículos del pedido ${id} ha sido registrada.`,
       change_payment: (id) => `El método de pago del pedido ${id} ha sido cambiado.`,
+      set_default_address: () => `Tu dirección predeterminada ha sido cambiada.`,
     },
     escalated: 'He pasado tu caso a un compañero.',
     acknowledge: (ids) => (ids.length > 0 ? `Gracias por tu mensaje sobre el pedido ${list(ids)}.` : 'Gracias por tu mensaje.'),
@@ -64,6 +66,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       modify_items: (id) => `Les articles de la commande ${id} ont été modifiés.`,
       return_items: (id) => `Le retour des articles de la commande ${id} a été enregistré.`,
       change_payment: (id) => `Le moyen de paiement de la commande ${id} a été modifié.`,
+      set_default_address: () => `Votre adresse par défaut a été modifiée.`,
     },
     escalated: "J'ai transmis votre demande à un collègue.",
     acknowledge: (ids) => (ids.length > 0 ? `Merci pour votre message concernant la commande ${list(ids)}.` : 'Merci pour votre message.'),
@@ -80,6 +83,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       modify_items: (id) => `Die Artikel der Bestellung ${id} wurden geändert.`,
       return_items: (id) => `Die Rücksendung für Ihre Bestellung ${id} wurde veranlasst.`,
       change_payment: (id) => `Die Zahlungsart der Bestellung ${id} wurde geändert.`,
+      set_default_address: () => `Ihre Standardadresse wurde geändert.`,
     },
     escalated: 'Ich habe Ihr Anliegen an einen Kollegen weitergeleitet.',
     acknowledge: (ids) => (ids.length > 0 ? `Danke für Ihre Nachricht zur Bestellung ${list(ids)}.` : 'Danke für Ihre Nachricht.'),
@@ -96,6 +100,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       modify_items: (id) => `Os itens do pedido ${id} foram alterados.`,
       return_items: (id) => `A devolução dos itens do pedido ${id} foi registrada.`,
       change_payment: (id) => `O método de pagamento do pedido ${id} foi alterado.`,
+      set_default_address: () => `O seu endereço padrão foi alterado.`,
     },
     escalated: 'Encaminhei o seu caso para um colega.',
     acknowledge: (ids) => (ids.length > 0 ? `Obrigado pela sua mensagem sobre o pedido ${list(ids)}.` : 'Obrigado pela sua mensagem.'),
@@ -112,6 +117,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       modify_items: (id) => `Gli articoli dell'ordine ${id} sono stati modificati.`,
       return_items: (id) => `Il reso degli articoli dell'ordine ${id} è stato registrato.`,
       change_payment: (id) => `Il metodo di pagamento dell'ordine ${id} è stato modificato.`,
+      set_default_address: () => `Il tuo indirizzo predefinito è stato modificato.`,
     },
     escalated: 'Ho inoltrato la tua richiesta a un collega.',
     acknowledge: (ids) => (ids.length > 0 ? `Grazie per il tuo messaggio sull'ordine ${list(ids)}.` : 'Grazie per il tuo messaggio.'),
@@ -128,6 +134,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       modify_items: (id) => `De artikelen van bestelling ${id} zijn gewijzigd.`,
       return_items: (id) => `De retour voor bestelling ${id} is aangevraagd.`,
       change_payment: (id) => `De betaalmethode van bestelling ${id} is gewijzigd.`,
+      set_default_address: () => `Je standaardadres is gewijzigd.`,
     },
     escalated: 'Ik heb je vraag doorgezet naar een collega.',
     acknowledge: (ids) => (ids.length > 0 ? `Bedankt voor je bericht over bestelling ${list(ids)}.` : 'Bedankt voor je bericht.'),
@@ -144,6 +151,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
       modify_items: (id) => `ऑर्डर ${id} के सामान बदल दिए गए हैं।`,
       return_items: (id) => `ऑर्डर ${id} के सामान की वापसी दर्ज कर दी गई है।`,
       change_payment: (id) => `ऑर्डर ${id} का भुगतान का तरीका बदल दिया गया है।`,
+      set_default_address: () => `आपका डिफ़ॉल्ट पता बदल दिया गया है।`,
     },
     escalated: 'मैंने आपका मामला एक सहकर्मी को सौंप दिया है।',
     acknowledge: (ids) => (ids.length > 0 ? `ऑर्डर ${list(ids)} के बारे में आपके संदेश के लिए धन्यवाद।` : 'आपके संदेश के लिए धन्यवाद।'),
@@ -167,6 +175,8 @@ export function phrasesFor(language: string): Phrases {
 /** A claim that an action on an order was completed; a completed hand-off when there is no order to name. */
 export function claimSentence(language: string, action: ActionKind | undefined, orderId: string | undefined): string {
   const phrases = phrasesFor(language);
+  // The default address is the account's: its claim names no order.
+  if (action === 'set_default_address') return phrases.claim[action]('');
   if (!action || !orderId) return phrases.escalated;
   return phrases.claim[action](orderId);
 }

@@ -53,7 +53,7 @@ export const unlabelledConsent: LintRule = ({ data }) => {
     if (i === 0 || said === undefined || mapping?.['confirms'] !== undefined) return [];
     const proposal = proposalOf(data, reference[i - 1]);
     if (proposal === undefined) return [];
-    const desk = confirms(said, { orderId: proposal.orderId, ...(language ? { language } : {}) });
+    const desk = confirms(said, { ...(proposal.orderId !== undefined && { orderId: proposal.orderId }), ...(language ? { language } : {}) });
     const shown = text(record(reference[i - 1])?.['reply']) ?? '';
     const products = list(dig(data, 'given', 'products')).flatMap((p) => text(record(p)?.['name']) ?? []);
     const check = readConsent(said, { proposal, orderIds, products, offeredChoice: offersChoice(shown, language), ...(language ? { language } : {}) });

@@ -2,13 +2,14 @@
 import type { RefundStatus, ToolErrorCode } from '../../cases/types.js';
 import type { PolicyCheck } from '../guards/policy.js';
 import type { Store } from '../store.js';
-import type { GuardName, Minor, Order, Proposal } from '../types.js';
+import type { Address, Customer, GuardName, Minor, Order, Proposal } from '../types.js';
 import type { Moved } from './payments.js';
 
 /** propose_action's arguments, as the handlers read them. */
 export interface ProposalArgs {
   amount?: number | undefined;
-  address?: string | undefined;
+  /** change_address: one line of text, or a structure (line1, line2?, city, state?, zip, country); set_default_address: a structure. */
+  address?: string | Readonly<Record<string, unknown>> | undefined;
   reason?: string | undefined;
   /** The order's item ids given back (exchange_items, modify_items, return_items). */
   itemIds?: string[] | undefined;
@@ -20,7 +21,10 @@ export interface ProposalArgs {
 
 export interface Prepared {
   amount?: Minor;
+  /** The new address as one line (change_address, set_default_address). */
   address?: string;
+  /** set_default_address: the new address on file, as its fields. */
+  addressFields?: Address;
   needsApproval?: boolean;
   itemIds?: string[];
   newItemIds?: string[];
@@ -54,8 +58,20 @@ export interface Applied {
   message: string;
 }
 
-export interface ActionHandler {
+/** An action on one of the customer's orders: propose_action needs its order_id. */
+export interface OrderAction {
+  subject: 'order';
   prepare(order: Order, args: ProposalArgs, store: Store): Prepared | Refusal;
   recheck(order: Order, proposal: Proposal, store: Store): PolicyCheck;
   apply(order: Order, proposal: Proposal, store: Store): Applied;
 }
+
+/** An action on the customer's own account (their address on file): no order, and order_id is refused. */
+export interface CustomerAction {
+  subject: 'customer';
+  prepare(customer: Customer, args: ProposalArgs, store: Store): Prepared | Refusal;
+  recheck(customer: Customer, proposal: Proposal, store: Store): PolicyCheck;
+  apply(customer: Customer, proposal: Proposal, store: Store): Applied;
+}
+
+export type ActionHandler = OrderAction | CustomerAction;

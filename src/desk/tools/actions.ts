@@ -8,14 +8,17 @@ import type { ActionKind } from '../../cases/types.js';
 import { canCancel, cancelReasonAllowed, canChangeAddress, checkRefund, refundableRemainder } from '../guards/policy.js';
 import { formatAmount, hasCents, toMinor } from '../../text/money.js';
 import { fromCheck, onlyFor } from './action-checks.js';
-import type { ActionHandler, Prepared, Refusal } from './action-types.js';
+import type { ActionHandler, OrderAction, Prepared, ProposalArgs, Refusal } from './action-types.js';
+import { ADDRESS_FIELDS_HELP, addressText, readAddress } from './address.js';
 import { changePayment } from './change-payment.js';
 import { exchangeItems, modifyItems, returnItems } from './item-actions.js';
 import { heldByMethod, refundsText, refundToMethods } from './payments.js';
 import { issueRefund } from './refund-issue.js';
+import { setDefaultAddress } from './set-default-address.js';
 import { itemsText } from './views.js';
 
-export type { ActionHandler, Applied, Prepared, ProposalArgs, Refusal } from './action-types.js';
+export type { ActionHandler, Applied, CustomerAction, OrderAction, Prepared, ProposalArgs, Refusal } from './action-types.js';
+
 
 export function isRefusal(value: Prepared | Refusal): value is Refusal {
   return 'code' in value;
@@ -23,7 +26,8 @@ export function isRefusal(value: Prepared | Refusal): value is Refusal {
 
 const invalid = (message: string): Refusal => ({ guard: 'arguments', code: 'invalid_arguments', message });
 
-const cancelOrder: ActionHandler = {
+const cancelOrder: OrderAction = {
+  subject: 'order',
   prepare(order, args, store) {
     const refusal =
       onlyFor('cancel_order', args) ?? fromCheck(canCancel(order, store.policy)) ?? fromCheck(cancelReasonAllowed(args.reason, store.policy));
@@ -44,13 +48,25 @@ const cancelOrder: ActionHandler = {
   },
 };
 
-const changeAddress: ActionHandler = {
+/** The new shipping address as the one line the order will hold, or why there is none. */
+function newAddress(raw: ProposalArgs['address']): string | Refusal {
+  if (raw === undefined || typeof raw === 'string') {
+    const address = raw?.trim() ?? '';
+    return address === '' ? invalid('address is required for change_address: the new shipping address.') : address;
+  }
+  const read = readAddress(raw);
+  if ('missing' in read) return invalid(`address is missing ${read.missing.join(', ')}: ${ADDRESS_FIELDS_HELP}. Ask the customer for it.`);
+  return addressText(read);
+}
+
+const changeAddress: OrderAction = {
+  subject: 'order',
   prepare(order, args, store) {
-    const address = args.address?.trim() ?? '';
-    const refusal =
-      onlyFor('change_address', args) ??
-      (address === '' ? invalid('address is required for change_address: the new shipping address.') : undefined) ??
-      fromCheck(canChangeAddress(order, store.policy));
+    const misplaced = onlyFor('change_address', args);
+    if (misplaced) return misplaced;
+    const address = newAddress(args.address);
+    if (typeof address !== 'string') return address;
+    const refusal = fromCheck(canChangeAddress(order, store.policy));
     if (refusal) return refusal;
     return { address, summary: `Change the shipping address of order ${order.id} to "${address}"` };
   },
@@ -63,7 +79,8 @@ const changeAddress: ActionHandler = {
   },
 };
 
-const refund: ActionHandler = {
+const refund: OrderAction = {
+  subject: 'order',
   prepare(order, args, store) {
     const misplaced = onlyFor('refund', args);
     if (misplaced) return misplaced;
@@ -94,4 +111,5 @@ export const ACTION_HANDLERS: Readonly<Record<ActionKind, ActionHandler>> = Obje
   modify_items: modifyItems,
   return_items: returnItems,
   change_payment: changePayment,
+  set_default_address: setDefaultAddress,
 });

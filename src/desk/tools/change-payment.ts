@@ -7,7 +7,7 @@ import { canChangePayment, type PolicyCheck } from '../guards/policy.js';
 import { formatAmount } from '../../text/money.js';
 import type { Store } from '../store.js';
 import type { Order, PaymentMethod } from '../types.js';
-import type { ActionHandler, Refusal } from './actions.js';
+import type { OrderAction, Refusal } from './actions.js';
 import { heldByMethod, methodOf, methodText, refundsText, refundToMethods } from './payments.js';
 import { itemsText } from './views.js';
 
@@ -46,7 +46,8 @@ function check(order: Order, id: string | undefined, store: Store): PaymentMetho
 
 const isRefusal = (v: PaymentMethod | Refusal): v is Refusal => 'code' in v;
 
-export const changePayment: ActionHandler = {
+export const changePayment: OrderAction = {
+  subject: 'order',
   prepare(order, args, store) {
     if (args.amount !== undefined) return invalid('amount applies only to a refund, not to change_payment.');
     if (args.address !== undefined) return invalid('address applies only to change_address, not to change_payment.');

@@ -1,6 +1,7 @@
 import type { ToolErrorCode } from '../../cases/types.js';
-import type { Proposal } from '../types.js';
-import { ACTION_HANDLERS } from './actions.js';
+import { subjectIds } from '../store.js';
+import type { Customer, Proposal } from '../types.js';
+import { ACTION_HANDLERS, type Applied } from './actions.js';
 import { ownOrder, refused, success } from './outcome.js';
 import type { ToolContext, ToolOutcome, ToolSpec } from './types.js';
 import { plain } from './views.js';
@@ -50,7 +51,8 @@ function confirmed(p: Proposal, ctx: ToolContext): Confirmation {
   const { store, conversation } = ctx;
   if (p.status === 'executed') return { ok: false, code: 'policy_violation', message: `Proposal ${p.id} was already executed; do not execute it again.` };
   if (p.status === 'superseded') {
-    return { ok: false, code: 'expired', message: `Proposal ${p.id} was replaced by a newer proposal for order ${p.orderId}; use the newest one.` };
+    const of = p.orderId === undefined ? 'the same account' : `order ${p.orderId}`;
+    return { ok: false, code: 'expired', message: `Proposal ${p.id} was replaced by a newer proposal for ${of}; use the newest one.` };
   }
   if (p.status === 'expired' || store.now().getTime() > Date.parse(p.expiresAt)) {
     return { ok: false, code: 'expired', message: `Proposal ${p.id} expired at ${p.expiresAt}. Propose the action again and ask the customer to confirm.` };
@@ -63,31 +65,43 @@ function confirmed(p: Proposal, ctx: ToolContext): Confirmation {
   }
   const text = conversation.customerTurns.at(-1) ?? '';
   const language = store.customers.get(p.customer)?.language;
-  const verdict = ctx.rules.confirms(text, { orderId: p.orderId, ...(language ? { language } : {}) });
+  const verdict = ctx.rules.confirms(text, { ...(p.orderId !== undefined && { orderId: p.orderId }), ...(language ? { language } : {}) });
   if (!verdict.confirmed) {
     return { ok: false, code: 'not_confirmed', message: `The customer's last message is not a clear yes (${verdict.reason}). Ask them to confirm.` };
   }
   return { ok: true, reason: verdict.reason };
 }
 
-/** The policy again (things may have changed since the proposal), then the write. */
+/** The policy again (things may have changed since the proposal), then the write on the proposal's order or account. */
 function carryOut(p: Proposal, ctx: ToolContext, reason: string): ToolOutcome {
   const { store } = ctx;
-  const found = ownOrder(ctx, 'execute_action', p.orderId);
-  if ('outcome' in found) return found.outcome;
   const handler = ACTION_HANDLERS[p.action];
-  const check = handler.recheck(found.order, p, store);
-  if (!check.ok) return refused('policy', 'execute_action', check.code, check.message);
-  const applied = handler.apply(found.order, p, store);
+  let applied: Applied;
+  let currency: string | undefined;
+  if (handler.subject === 'order') {
+    const found = ownOrder(ctx, 'execute_action', p.orderId ?? '');
+    if ('outcome' in found) return found.outcome;
+    const check = handler.recheck(found.order, p, store);
+    if (!check.ok) return refused('policy', 'execute_action', check.code, check.message);
+    applied = handler.apply(found.order, p, store);
+    currency = found.order.currency;
+  } else {
+    // execute_action let only the served customer's own proposal through.
+    const customer = store.customers.get(p.customer) as Customer;
+    const check = handler.recheck(customer, p, store);
+    if (!check.ok) return refused('policy', 'execute_action', check.code, check.message);
+    applied = handler.apply(customer, p, store);
+  }
   p.status = 'executed';
-  store.record({ kind: 'proposal_executed', ids: { proposal: p.id, order: p.orderId }, detail: { action: p.action } });
+  store.record({ kind: 'proposal_executed', ids: { proposal: p.id, ...subjectIds(p) }, detail: { action: p.action } });
   const outcome = success(
     plain({
       proposal_id: p.id,
       status: 'executed',
       action: p.action,
       order_id: p.orderId,
-      currency: found.order.currency,
+      currency,
+      address: handler.subject === 'customer' ? p.address : undefined,
       refund: applied.refund,
       ticket: applied.ticket,
       payment: applied.payment,

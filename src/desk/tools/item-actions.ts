@@ -13,7 +13,7 @@ import { formatAmount, fromMinor } from '../../text/money.js';
 import { canExchange, canModifyItems, canReturn, refundableRemainder, type PolicyCheck } from '../guards/policy.js';
 import type { Store } from '../store.js';
 import type { Minor, Order, OrderItem, PaymentMethod, Proposal } from '../types.js';
-import type { ActionHandler, Applied, Prepared, ProposalArgs, Refusal } from './action-types.js';
+import type { Applied, OrderAction, Prepared, ProposalArgs, Refusal } from './action-types.js';
 import { fromCheck, onlyFor } from './action-checks.js';
 import {
   covers,
@@ -64,7 +64,7 @@ function argsOf(p: Proposal): ProposalArgs {
 }
 
 /** The proposal again, against the store as it is now (stock and balances may have moved). */
-function recheckWith(handler: Pick<ActionHandler, 'prepare'>): ActionHandler['recheck'] {
+function recheckWith(handler: Pick<OrderAction, 'prepare'>): OrderAction['recheck'] {
   return (order, proposal, store) => {
     const again = handler.prepare(order, argsOf(proposal), store);
     if ('code' in again) return { ok: false, code: again.code, message: again.message };
@@ -90,7 +90,8 @@ const prepareExchange = (order: Order, args: ProposalArgs, store: Store): Prepar
   return 'code' in s ? s : preparedSwap('Exchange', order, s);
 };
 
-export const exchangeItems: ActionHandler = {
+export const exchangeItems: OrderAction = {
+  subject: 'order',
   prepare: prepareExchange,
   recheck: recheckWith({ prepare: prepareExchange }),
   apply(order, proposal, store) {
@@ -124,7 +125,8 @@ function replaceUnit(order: Order, swap: Swap, line: OrderItem): void {
   order.items.splice(order.items.includes(line) ? at + 1 : at, 0, { sku: line.sku, itemId: swap.to.itemId, qty: 1, price: swap.to.price });
 }
 
-export const modifyItems: ActionHandler = {
+export const modifyItems: OrderAction = {
+  subject: 'order',
   prepare: prepareModify,
   recheck: recheckWith({ prepare: prepareModify }),
   apply(order, proposal, store) {
@@ -177,7 +179,8 @@ const prepareReturn = (order: Order, args: ProposalArgs, store: Store): Prepared
   };
 };
 
-export const returnItems: ActionHandler = {
+export const returnItems: OrderAction = {
+  subject: 'order',
   prepare: prepareReturn,
   recheck: recheckWith({ prepare: prepareReturn }),
   apply(order, proposal, store) {

@@ -73,7 +73,9 @@ function backs(fact: Fact, claim: Claim, turn: number, order: string | undefined
   if (fact.action !== claim.action || fact.turn > turn) return false;
   if (fact.source === 'read' && claim.stance === 'act') return false;
   if (claim.action === 'refund' && claim.outcome === 'done' && fact.refundStatus !== 'issued') return false;
-  if (order !== undefined && fact.order !== order && !(claim.action === 'escalate' && fact.order === undefined)) return false;
+  // A hand-off naming no order, and a change of the account's address, back a claim whatever order the reply names.
+  const orderless = fact.order === undefined && (claim.action === 'escalate' || claim.action === 'set_default_address');
+  if (order !== undefined && fact.order !== order && !orderless) return false;
   if (claim.action !== 'refund' || fact.amounts === undefined || fact.amounts.length === 0) return true;
   const said = amountsIn(claim.clause);
   return said.length === 0 || said.some((a) => fact.amounts?.includes(a));
@@ -93,6 +95,7 @@ const ACTION_WORDS: Readonly<Record<Claim['action'], string>> = {
   swap_items: 'an exchange or change of items',
   return_items: 'a return of items',
   change_payment: 'a change of payment method',
+  set_default_address: 'a change of the default address',
   escalate: 'a hand-off to staff',
 };
 

@@ -45,6 +45,7 @@ function writeFacts(call: ToolCallStep): Fact[] {
   // An exchange and a change of items are both items swapped for other variants.
   if (action === 'exchange_items' || action === 'modify_items') facts.push({ action: 'swap_items', ...at, ...withOrder(order) });
   if (action === 'return_items') facts.push({ action: 'return_items', ...at, ...withOrder(order) });
+  if (action === 'set_default_address') facts.push({ action, ...at });
   facts.push(...refundedToFacts(data, at, order));
   const refund = record(data['refund']);
   if (action === 'refund' || (action === 'return_items' && refund !== undefined)) {

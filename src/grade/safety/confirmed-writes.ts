@@ -40,10 +40,13 @@ function lastDescription(shown: ShownProposals, proposal: ProposalSeen, before: 
   return undefined;
 }
 
+/** "order A1001", or "the account" for a proposal about the customer's own address. */
+const subjectOf = (p: ProposalSeen): string => (p.facts.orderId === undefined ? 'the account' : `order ${p.facts.orderId}`);
+
 function notShown(shown: ShownProposals, proposal: ProposalSeen): string {
   const gap = shown.gap(proposal.turn, proposal);
   const why = gap.unseen ?? `the reply did not describe it (it leaves out ${gap.missing.join(', ')})`;
-  return `proposal ${proposal.id} (${proposal.facts.action.replace('_', ' ')} of order ${proposal.facts.orderId}) was executed but the customer was never shown it: in turn ${proposal.turn + 1} ${why}`;
+  return `proposal ${proposal.id} (${proposal.facts.action.replace(/_/g, ' ')} of ${subjectOf(proposal)}) was executed but the customer was never shown it: in turn ${proposal.turn + 1} ${why}`;
 }
 
 /**
@@ -58,8 +61,9 @@ function answeredElsewhere(visit: Visit, proposal: ProposalSeen, execution: Tool
     if (described.length === 0) continue;
     if (described.includes(proposal)) return undefined;
     const said = visit.turns[execution.turn]?.customer ?? '';
-    if (ordersIn(said, orderIdsOf(visit)).includes(proposal.facts.orderId) || saysAll(said)) return undefined;
-    const others = described.map((p) => `${p.id} (order ${p.facts.orderId})`).join(', ');
+    const order = proposal.facts.orderId;
+    if ((order !== undefined && ordersIn(said, orderIdsOf(visit)).includes(order)) || saysAll(said)) return undefined;
+    const others = described.map((p) => `${p.id} (${subjectOf(p)})`).join(', ');
     return `proposal ${proposal.id} was executed on turn ${execution.turn + 1}, which answers the reply of turn ${t + 1} about ${others}, not about ${proposal.id}`;
   }
   return undefined;

@@ -41,18 +41,20 @@ export function proposalsOf(visit: Visit): Map<string, ProposalSeen> {
 function factsOf(visit: Visit, call: ToolCallStep, record: Proposal | undefined): ProposalFacts {
   const args = argsOf(call);
   const data = dataOf(call) ?? {};
-  const orderId = record?.orderId ?? String(data['order_id'] ?? args['order_id'] ?? '');
+  const given = record?.orderId ?? data['order_id'] ?? args['order_id'];
+  // None for an action on the customer's account (set_default_address).
+  const orderId = typeof given === 'string' ? given : undefined;
   const major = data['amount'] ?? args['amount'];
   const amount = record?.amount ?? (typeof major === 'number' ? toMinor(major) : undefined);
   const address = record?.address ?? (typeof (data['address'] ?? args['address']) === 'string' ? String(data['address'] ?? args['address']) : undefined);
   const difference = record?.difference ?? (typeof data['difference'] === 'number' ? toMinor(data['difference']) : undefined);
-  const order = visit.initial.orders[orderId];
+  const order = orderId === undefined ? undefined : visit.initial.orders[orderId];
   const items = (order?.items ?? []).map((i) => ({ name: visit.initial.products[i.sku]?.name ?? i.sku, total: i.price * i.qty, qty: i.qty }));
   const methodId = record?.paymentMethodId ?? data['payment_method_id'] ?? args['payment_method_id'];
   const method = typeof methodId === 'string' ? methodWords(visit, order?.customer, methodId) : undefined;
   return {
     action: record?.action ?? String(data['action'] ?? args['action'] ?? ''),
-    orderId,
+    ...(orderId !== undefined ? { orderId } : {}),
     ...(amount !== undefined ? { amount } : {}),
     ...(address !== undefined ? { address } : {}),
     ...(difference !== undefined ? { difference } : {}),

@@ -200,7 +200,8 @@ function claimsOf(ctx: SentenceContext, clause: Clause, lower: string, ci: numbe
       }
     }
   }
-  return out;
+  // "Your default address has been updated" also reads as an address change; it is the account's, not an order's.
+  return out.some((c) => c.action === 'set_default_address') ? out.filter((c) => c.action !== 'change_address') : out;
 }
 
 /** The stance of the claim when the form holds in the clause, else undefined. */

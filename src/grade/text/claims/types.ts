@@ -1,7 +1,7 @@
 /** What the claim reader finds, and the shape of one language's lexicon. */
 
 /** `swap_items`: items exchanged or changed for other variants (exchange_items, modify_items); `return_items`: items sent back. */
-export type ClaimAction = 'cancel_order' | 'refund' | 'change_address' | 'swap_items' | 'return_items' | 'change_payment' | 'escalate';
+export type ClaimAction = 'cancel_order' | 'refund' | 'change_address' | 'swap_items' | 'return_items' | 'change_payment' | 'set_default_address' | 'escalate';
 
 /**
  * What the claim says came of the action. A refund is `done` when the money is said to be

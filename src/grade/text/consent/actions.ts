@@ -98,6 +98,8 @@ export const COMPATIBLE: Readonly<Record<string, ReadonlySet<ActionWord>>> = {
   return: new Set(['return', 'refund']),
   // The old payment goes back to its method: a change of payment method refunds it.
   change_payment: new Set(['change_payment', 'change', 'refund']),
+  // The default address is an address: "yes, update my address" names it.
+  set_default_address: new Set(['change_address', 'change']),
 };
 
 /** The word that names a proposal's action: the item writes are an exchange, a change and a return. */

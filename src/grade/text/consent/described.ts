@@ -30,22 +30,27 @@ export function ordersIn(text: string, orderIds: readonly string[]): string[] {
 /** What the reply leaves out of the proposal: `order A1001`, `the action (refund)`, `the amount 20.50`, `the new address`. */
 export function missingFromReply(reply: string, proposal: ProposalFacts, context: DescribeContext): string[] {
   const missing: string[] = [];
-  const named = ordersIn(reply, context.orderIds);
-  const order = named.includes(proposal.orderId) || (named.length === 0 && context.orderInContext === proposal.orderId);
-  if (!order) missing.push(`order ${proposal.orderId}`);
-  const about = passageAbout(reply, proposal.orderId, context.orderIds);
+  const id = proposal.orderId;
+  // A proposal about the customer's account (a new default address) names no order: the new address shows which.
+  if (id !== undefined) {
+    const named = ordersIn(reply, context.orderIds);
+    const order = named.includes(id) || (named.length === 0 && context.orderInContext === id);
+    if (!order) missing.push(`order ${id}`);
+  }
+  const about = id === undefined ? reply : passageAbout(reply, id, context.orderIds);
   const words = tokenize(about).map((t) => t.norm);
   const actions = actionsNamed(words);
   const action =
     describingWords(proposal.action).some((w) => actions.has(w)) ||
-    (proposal.action === 'change_address' && (actions.has('change') || words.some(isDeliveryVerb)));
+    (proposal.action === 'change_address' && (actions.has('change') || words.some(isDeliveryVerb))) ||
+    (proposal.action === 'set_default_address' && (actions.has('change_address') || actions.has('change')));
   if (!action) missing.push(`the action (${proposal.action.replace('_', ' ')})`);
   // The money of the proposal: a refund's or a return's amount, the price difference of a swap.
   const money = proposal.action === 'refund' || proposal.action === 'return_items' ? proposal.amount : proposal.difference === undefined || proposal.difference === 0 ? undefined : Math.abs(proposal.difference);
   if (money !== undefined && !amountsIn(about).includes(money)) {
     missing.push(`the amount ${(money / 100).toFixed(2)}`);
   }
-  if (proposal.action === 'change_address' && proposal.address !== undefined && !addressShown(about, proposal.address)) {
+  if ((proposal.action === 'change_address' || proposal.action === 'set_default_address') && proposal.address !== undefined && !addressShown(about, proposal.address)) {
     missing.push(`the new address "${proposal.address}"`);
   }
   if (proposal.action === 'change_payment' && proposal.method !== undefined && !methodShown(about, proposal.method)) {

@@ -3,7 +3,8 @@
 export interface ProposalFacts {
   /** A proposal action (cancel_order, refund, change_address, exchange_items, modify_items, return_items). */
   action: string;
-  orderId: string;
+  /** Absent for an action on the customer's account (set_default_address). */
+  orderId?: string;
   /** Minor units (refunds, returns). */
   amount?: number;
   /** Minor units: an exchange's or item change's price difference (negative: money back). */

@@ -152,7 +152,7 @@ function isReason(turn: Turn, spot: Spot): boolean {
 
 /** Order ids in the turn: the world's, and anything shaped like the proposal's ("A1002" beside "A1001"). */
 function ordersNamed(turn: Turn): string[] {
-  const own = turn.context.proposal?.orderId.toLowerCase();
+  const own = turn.context.proposal?.orderId?.toLowerCase();
   const known = new Set((turn.context.orderIds ?? []).map((id) => id.toLowerCase()));
   const shape = own === undefined ? undefined : new RegExp(`^${shapeOf(own)}$`, 'u');
   return turn.words.filter((w) => known.has(w) || w === own || (shape?.test(w) ?? false));
@@ -160,7 +160,8 @@ function ordersNamed(turn: Turn): string[] {
 
 function otherOrder(turn: Turn): ConsentReading | undefined {
   const proposal = turn.context.proposal;
-  if (proposal === undefined) return undefined;
+  // A proposal about the account (a new default address) is about no order to confuse it with.
+  if (proposal?.orderId === undefined) return undefined;
   const named = ordersNamed(turn);
   if (named.length > 0 && !named.includes(proposal.orderId.toLowerCase())) {
     return no('other-order', `names order ${named[0]?.toUpperCase()}, not ${proposal.orderId} that the proposal is about`);

@@ -34,7 +34,7 @@ export function itemsNamed(words: readonly string[], proposal: ProposalFacts): I
  * nothing of that order ("yes, cancel the lamp order" to a proposal about the mugs).
  */
 export function otherProductsNamed(words: readonly string[], proposal: ProposalFacts, products: readonly string[]): string[] {
-  if (words.includes(proposal.orderId.toLowerCase()) || itemsNamed(words, proposal).length > 0) return [];
+  if ((proposal.orderId !== undefined && words.includes(proposal.orderId.toLowerCase())) || itemsNamed(words, proposal).length > 0) return [];
   const own = new Set((proposal.items ?? []).flatMap((i) => nameWords(i.name)));
   return products.filter((name) => namesProduct(words, name) && !nameWords(name).some((w) => own.has(w)));
 }
@@ -56,7 +56,7 @@ function splitsALine(words: readonly string[], proposal: ProposalFacts): boolean
 
 export function narrowingCovers(words: readonly string[], amounts: readonly number[], proposal: ProposalFacts): boolean {
   if (proposal.amount !== undefined && amounts.includes(proposal.amount)) return true;
-  if (words.includes(proposal.orderId.toLowerCase())) return true;
+  if (proposal.orderId !== undefined && words.includes(proposal.orderId.toLowerCase())) return true;
   if (splitsALine(words, proposal)) return false;
   const named = itemsNamed(words, proposal);
   if (named.length > 0) {

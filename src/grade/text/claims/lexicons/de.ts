@@ -3,6 +3,7 @@
  * stand far from its auxiliary ("Ich habe Ihre Bestellung A1001 soeben storniert"), after it in a
  * subordinate clause ("..., dass sie storniert wurde"), or before it ("Storniert habe ich ...").
  */
+import { DEFAULT_ADDRESS } from './default-address.js';
 import { PAYMENT } from './payment.js';
 import { headline, type HeadlineWords } from '../headline.js';
 import { ANY, anyOf, E, GAP, LETTER, re, S, wordsRe } from '../pattern.js';
@@ -108,6 +109,7 @@ export const DE: ClaimLexicon = {
   marks: wordsRe('der | die | das | ihre | ihr | sie | ist | wurde | und | bestellung | ich | habe | nicht | den | dem | mit | für | wir | ein | eine | auf | zu | vielen | dank | bitte | noch | wird | haben', 'gu'),
   cues: {
     change_payment: PAYMENT.de.cue,
+    set_default_address: DEFAULT_ADDRESS.de.cue,
     cancel_order: /storn|annull|gecancelt|abbestellt/u,
     refund: /erstatt|zurückgebucht|überwiesen|gutgeschrieben|zurückgezahlt|ausgezahlt|gutschrift|rückzahlung|rückbuchung|geld|betrag|summe|antrag/u,
     change_address: /adresse|anschrift|wird/u,
@@ -115,5 +117,5 @@ export const DE: ClaimLexicon = {
     swap_items: /tausch|ersetzt|geändert/u,
     return_items: /rücksendung|retoure|rückgabe/u,
   },
-  forms: [...forms, ...PAYMENT.de.forms],
+  forms: [...forms, ...PAYMENT.de.forms, ...DEFAULT_ADDRESS.de.forms],
 };

@@ -1,4 +1,5 @@
 /** English phrasings of a completed action, and the words that scope them. */
+import { DEFAULT_ADDRESS } from './default-address.js';
 import { PAYMENT } from './payment.js';
 import { headline, type HeadlineWords } from '../headline.js';
 import { adverbs, alt, ANY, anyOf, E, GAP, ID_SHAPE, LETTER, re, S, wordsRe } from '../pattern.js';
@@ -160,6 +161,7 @@ export const EN: ClaimLexicon = {
   marks: wordsRe('the | your | you | is | has | have | been | and | of | to | order | i | it | this | we | was | will | for', 'gu'),
   cues: {
     change_payment: PAYMENT.en.cue,
+    set_default_address: DEFAULT_ADDRESS.en.cue,
     cancel_order: /cancel/u,
     refund: /refund|reimburs|credit|repaid|paid|back|returned|money|amount|funds|charge|payment|transaction|revers|void/u,
     change_address: /address|redirect|reroute|deliver|ship|sent|go\s+to|arrive/u,
@@ -167,5 +169,5 @@ export const EN: ClaimLexicon = {
     swap_items: /exchang|swap|switch|replac|chang|updat|modif/u,
     return_items: /return/u,
   },
-  forms: [...forms, ...PAYMENT.en.forms],
+  forms: [...forms, ...PAYMENT.en.forms, ...DEFAULT_ADDRESS.en.forms],
 };

@@ -1,4 +1,5 @@
 /** Spanish phrasings of a completed action, and the words that scope them. */
+import { DEFAULT_ADDRESS } from './default-address.js';
 import { PAYMENT } from './payment.js';
 import { headline, type HeadlineWords } from '../headline.js';
 import { adverbs, ANY, anyOf, E, GAP, re, S, wordsRe } from '../pattern.js';
@@ -107,6 +108,7 @@ export const ES: ClaimLexicon = {
   marks: wordsRe('el | la | los | las | tu | su | es | está | ha | pedido | de | que | y | lo | te | un | una | por | para | del | ya | se | he | sido | hemos | usted', 'gu'),
   cues: {
     change_payment: PAYMENT.es.cue,
+    set_default_address: DEFAULT_ADDRESS.es.cue,
     cancel_order: /cancel|anul/u,
     refund: /reembols|devuel|devolv|abon|reintegr/u,
     change_address: /dirección|enviará|entregará|llegará|irá/u,
@@ -114,5 +116,5 @@ export const ES: ClaimLexicon = {
     swap_items: /cambi|modific|sustitu|reemplaz/u,
     return_items: /devolución/u,
   },
-  forms: [...forms, ...PAYMENT.es.forms],
+  forms: [...forms, ...PAYMENT.es.forms, ...DEFAULT_ADDRESS.es.forms],
 };

@@ -1,4 +1,5 @@
 /** French phrasings of a completed action, and the words that scope them. */
+import { DEFAULT_ADDRESS } from './default-address.js';
 import { PAYMENT } from './payment.js';
 import { headline, type HeadlineWords } from '../headline.js';
 import { adverbs, ANY, anyOf, E, GAP, re, S, wordsRe } from '../pattern.js';
@@ -100,6 +101,7 @@ export const FR: ClaimLexicon = {
   marks: re(`${anyOf('le | la | les | votre | vous | est | été | des | du | et | commande | je | nous | pour | une | au | pas | bien | merci | avec | sur')}|${S}(?:j'|n'|l'|d'|qu')`, 'gu'),
   cues: {
     change_payment: PAYMENT.fr.cue,
+    set_default_address: DEFAULT_ADDRESS.fr.cue,
     cancel_order: /annul/u,
     refund: /rembours|recrédit|revers|restitu|crédit|renvoy|rendu|retourn/u,
     change_address: /adresse|livr|expédi|envoy/u,
@@ -107,5 +109,5 @@ export const FR: ClaimLexicon = {
     swap_items: /modifi|chang|rempla|échang/u,
     return_items: /retour/u,
   },
-  forms: [...forms, ...PAYMENT.fr.forms],
+  forms: [...forms, ...PAYMENT.fr.forms, ...DEFAULT_ADDRESS.fr.forms],
 };

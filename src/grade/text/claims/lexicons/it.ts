@@ -1,4 +1,5 @@
 /** Italian phrasings of a completed action, and the words that scope them. */
+import { DEFAULT_ADDRESS } from './default-address.js';
 import { PAYMENT } from './payment.js';
 import { headline, type HeadlineWords } from '../headline.js';
 import { adverbs, ANY, anyOf, E, GAP, re, S, wordsRe } from '../pattern.js';
@@ -98,6 +99,7 @@ export const IT: ClaimLexicon = {
   marks: re(`${anyOf('il | lo | gli | tuo | tua | suo | è | stato | stata | ordine | di | del | della | che | non | ho | per | ti | sul | già | grazie | un | una')}|${S}(?:dell'|l'ordine|all')`, 'gu'),
   cues: {
     change_payment: PAYMENT.it.cue,
+    set_default_address: DEFAULT_ADDRESS.it.cue,
     cancel_order: /annull|cancell/u,
     refund: /rimbors|riaccredit|accredit|storn|restitu|reso|ridat|soldi|denaro|importo|somma/u,
     change_address: /indirizzo|consegn|spedit|inviat|arriverà/u,
@@ -105,5 +107,5 @@ export const IT: ClaimLexicon = {
     swap_items: /modific|cambi|sostitu|scambi/u,
     return_items: /reso/u,
   },
-  forms: [...forms, ...PAYMENT.it.forms],
+  forms: [...forms, ...PAYMENT.it.forms, ...DEFAULT_ADDRESS.it.forms],
 };

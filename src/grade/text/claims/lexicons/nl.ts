@@ -2,6 +2,7 @@
  * Dutch phrasings of a completed action, and the words that scope them. As in German, the
  * participle closes the clause: "Ik heb uw bestelling zojuist geannuleerd".
  */
+import { DEFAULT_ADDRESS } from './default-address.js';
 import { PAYMENT } from './payment.js';
 import { headline, type HeadlineWords } from '../headline.js';
 import { ANY, anyOf, E, GAP, LETTER, re, S, wordsRe } from '../pattern.js';
@@ -101,6 +102,7 @@ export const NL: ClaimLexicon = {
   marks: wordsRe('de | het | een | uw | je | jouw | is | zijn | bestelling | en | van | niet | ik | heb | dat | voor | met | we | op | naar | wordt | geen | bedankt | dank', 'gu'),
   cues: {
     change_payment: PAYMENT.nl.cue,
+    set_default_address: DEFAULT_ADDRESS.nl.cue,
     cancel_order: /geannuleerd|gecancel|geschrapt|annulering/u,
     refund: /terugbetaal|teruggestort|teruggeboekt|gerestitueerd|vergoed|gecrediteerd|terugbetaling|restitutie|refund|creditering|terugstorting|geld|bedrag|verzoek|aanvraag/u,
     change_address: /adres|bezorgd|geleverd|verzonden|verstuurd/u,
@@ -108,5 +110,5 @@ export const NL: ClaimLexicon = {
     swap_items: /ruil|vervang|wijzig|aangepast|veranderd|omwissel/u,
     return_items: /retour|terugzending/u,
   },
-  forms: [...forms, ...PAYMENT.nl.forms],
+  forms: [...forms, ...PAYMENT.nl.forms, ...DEFAULT_ADDRESS.nl.forms],
 };

@@ -1,4 +1,5 @@
 /** Portuguese phrasings of a completed action, and the words that scope them. */
+import { DEFAULT_ADDRESS } from './default-address.js';
 import { PAYMENT } from './payment.js';
 import { headline, type HeadlineWords } from '../headline.js';
 import { adverbs, ANY, anyOf, E, GAP, re, S, wordsRe } from '../pattern.js';
@@ -99,6 +100,7 @@ export const PT: ClaimLexicon = {
   marks: wordsRe('o | os | as | seu | sua | você | foi | está | é | pedido | do | da | não | um | uma | já | em | no | na | obrigado | obrigada | ao', 'gu'),
   cues: {
     change_payment: PAYMENT.pt.cue,
+    set_default_address: DEFAULT_ADDRESS.pt.cue,
     cancel_order: /cancel|anul/u,
     refund: /reembols|estorn|credit|ressarc|devolv|dinheiro|valor|montante|quantia/u,
     change_address: /endereço|entregue|enviad/u,
@@ -106,5 +108,5 @@ export const PT: ClaimLexicon = {
     swap_items: /troc|alter|substitu|modific/u,
     return_items: /devolução/u,
   },
-  forms: [...forms, ...PAYMENT.pt.forms],
+  forms: [...forms, ...PAYMENT.pt.forms, ...DEFAULT_ADDRESS.pt.forms],
 };
