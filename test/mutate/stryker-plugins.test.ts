@@ -95,7 +95,7 @@ describe('the desk-data ignorer', () => {
   });
 
   it("leaves a tool's messages mutated: they are results, and a reply may state what a result holds", async () => {
-    const made = await mutantsOf('src/desk/tools/actions.ts');
+    const made = await mutantsOf('src/desk/tools/refund-issue.ts');
     const issued = onLine(made, 'is issued.');
     expect(issued.length).toBeGreaterThan(0);
     expect(issued.every((m) => m.ignored === undefined)).toBe(true);
