@@ -8,8 +8,11 @@ import { type GoldenCaseData, type ReplyExpect, startsSignedIn, turnText } from 
 import { amountsIn } from './operators/amounts.js';
 import { callsOfTool, otherCustomers, otherOrders, ownOrders, sessionCustomer } from './operators/case-facts.js';
 import { isInstruction } from './operators/injection.js';
+import { executedProposals } from './operators/proposals.js';
 import type { MutationOperator } from './operators/types.js';
 import { expectsHandoff } from './operators/skip-handoff.js';
+import { otherVariantFor } from './operators/swap-variant.js';
+import { otherMethodFor } from './operators/wrong-payment-method.js';
 import type { Visit } from '../desk/types.js';
 import { primarySubtag } from '../text/words.js';
 import type { MutantResult } from './types.js';
@@ -117,6 +120,16 @@ export const RISKS: readonly Risk[] = [
     name: 'wrong-order',
     description: "acting on the wrong one of the customer's own orders (the customer has several)",
     carries: (c) => ownOrders(c).length > 1 && (c.reference ?? []).some((t) => (t.calls ?? []).some((x) => typeof x.args?.['order_id'] === 'string')),
+  },
+  {
+    name: 'wrong-settlement',
+    description: "money refunded to, charged to or paid with the wrong one of the customer's payment methods (the case executes a write on the method the customer chose, and the desk would take another of theirs)",
+    carries: (c, played) => executedProposals(c, played).some((p) => otherMethodFor(c, p.call) !== undefined),
+  },
+  {
+    name: 'wrong-variant',
+    description: 'an item exchanged or changed for another variant than the customer asked for (the case executes a swap, and the desk would take another variant of the product)',
+    carries: (c, played) => executedProposals(c, played).some((p) => otherVariantFor(c, p.call) !== undefined),
   },
   {
     name: 'wrong-language',

@@ -41,14 +41,15 @@ export interface AuditOptions {
 
 
 interface Player {
-  play(c: LoadedCase): Promise<TrialResult | { crash: string }>;
+  /** `worldOf`: the case a mutant was made of, whose reference world its final world must equal. */
+  play(c: LoadedCase, worldOf?: LoadedCase): Promise<TrialResult | { crash: string }>;
 }
 
 function player(options: AuditOptions, provider: ModelProvider, prompts: Prompts): Player {
   return {
-    async play(c) {
+    async play(c, worldOf) {
       try {
-        return await playOffline(c, { provider, prompts, timeoutMs: options.timeoutMs, rules: options.rules });
+        return await playOffline(c, { provider, prompts, timeoutMs: options.timeoutMs, rules: options.rules, worldOf });
       } catch (error) {
         // A crash of the desk on one case must not hide the rest of the audit.
         return { crash: error instanceof Error ? error.message : String(error) };
@@ -160,7 +161,7 @@ export async function audit(options: AuditOptions): Promise<AuditResult> {
   const mutants = await Promise.all(
     jobs.map((job) =>
       limit(async () => {
-        const result = mutantResult(job, await play(asLoaded(job.case, job.mutant)), accepted);
+        const result = mutantResult(job, await play(asLoaded(job.case, job.mutant), job.case), accepted);
         options.onProgress?.((done += 1), jobs.length);
         return result;
       }),

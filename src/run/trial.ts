@@ -24,6 +24,12 @@ export interface TrialOptions {
   cancel?: AbortSignal;
   /** Scorers from outside, graded after the built-in ones. */
   scorers?: readonly Scorer<string>[];
+  /**
+   * The case whose reference world the final world is compared with (`expect.world: reference`),
+   * when it is not the played case's own: an audit mutant's reference is a wrong agent's, so its
+   * world is what the case it was made of produces, not what the mutant itself does.
+   */
+  worldOf?: LoadedCase;
 }
 
 /** Why a trial was cut short from outside: the run was interrupted (SIGINT, SIGTERM). */
@@ -142,8 +148,10 @@ async function playAndGrade(options: TrialOptions, controller: AbortController, 
   // Grading shares the trial's deadline: a slow judge gets the time left, no more.
   // The reference model on the product's rules plays the reference visit itself: its world is the
   // reference world, and playing it again would double the offline gate's work.
-  const own = playsTheReference(options.provider) && options.rules === undefined;
-  const referenceWorld = own ? () => Promise.resolve({ world: visit.final, session: visit.session }) : () => referenceWorldOf(options.case, options.prompts, options.maxSteps);
+  const own = options.worldOf === undefined && playsTheReference(options.provider) && options.rules === undefined;
+  const referenceWorld = own
+    ? () => Promise.resolve({ world: visit.final, session: visit.session })
+    : () => referenceWorldOf(options.worldOf ?? options.case, options.prompts, options.maxSteps);
   const assertions = await gradeVisit({ case: options.case, visit, referenceWorld, ...(judge ? { judge } : {}), signal: controller.signal }, options.scorers);
   const verdict = verdictOf(assertions);
   const result: TrialResult = {
@@ -178,6 +186,8 @@ export interface OfflinePlay {
   timeoutMs?: number | undefined;
   rules?: DeskRules | undefined;
   judge?: ModelProvider | undefined;
+  /** The case whose reference world is the ground truth, when not the played case's own (TrialOptions.worldOf). */
+  worldOf?: LoadedCase | undefined;
 }
 
 /** One trial of a case as the audit and calibrate play it: trial 1, OFFLINE_TRIAL_TIMEOUT_MS unless said. */
@@ -190,5 +200,6 @@ export function playOffline(c: LoadedCase, play: OfflinePlay): Promise<TrialResu
     timeoutMs: play.timeoutMs ?? OFFLINE_TRIAL_TIMEOUT_MS,
     ...(play.rules ? { rules: play.rules } : {}),
     ...(play.judge ? { judge: play.judge } : {}),
+    ...(play.worldOf ? { worldOf: play.worldOf } : {}),
   });
 }

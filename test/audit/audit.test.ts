@@ -7,6 +7,7 @@ import { auditGate, notStoppedByDesk } from '../../src/audit/gate.js';
 import { OPERATORS } from '../../src/audit/operators/index.js';
 import { DEFAULT_RULES, loadCases, type LoadedCase } from '../../src/index.js';
 import { executeWithoutYes } from '../../src/audit/operators/execute-without-yes.js';
+import { extraWrite } from '../../src/audit/operators/extra-write.js';
 import { cancelCase } from '../support/worlds.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'audit');
@@ -88,6 +89,22 @@ describe('agentdesk audit: a weak assertion and its strengthened version', () =>
       ['leak-email', 'killed'],
       ['no-such-operator', 'unknown-operator'],
     ]);
+  });
+});
+
+describe('agentdesk audit: the final world graded whole', () => {
+  it("compares a mutant's final world with the world the case's own reference produces, not with the mutant's", async () => {
+    // The case asserts nothing of tickets: only the final-world comparison sees the ticket extra-write opens.
+    const data = cancelCase();
+    data.expect = { intent: 'cancel_order', tools: { called: ['propose_action', 'execute_action'] } };
+    const asLoaded = (d: typeof data): LoadedCase => ({ data: d, file: `test/audit/${d.id}.yaml`, hash: '0'.repeat(64), locate: () => ({ line: 1, column: 1 }) });
+    const whole = { ...structuredClone(data), id: 'cancel-world-reference', expect: { ...structuredClone(data.expect), world: 'reference' as const } };
+    const result = await audit({ cases: [asLoaded(data), asLoaded(whole)], operators: [extraWrite] });
+    expect(result.references.map((r) => r.ok)).toEqual([true, true]);
+    expect(result.matrix[data.id]!['extra-write']).toBe('S');
+    expect(result.matrix[whole.id]!['extra-write']).toBe('K');
+    const killed = result.mutants.find((m) => m.caseId === whole.id)!;
+    expect(killed.killedBy.map((a) => a.assertion)).toEqual([expect.stringMatching(/^state\.world\.tickets\./)]);
   });
 });
 

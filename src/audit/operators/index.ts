@@ -13,8 +13,10 @@ import { readBeforeIdentification } from './read-before-identification.js';
 import { skipHandoff } from './skip-handoff.js';
 import { stopAfterProposal } from './stop-after-proposal.js';
 import { swapOrderId } from './swap-order-id.js';
+import { swapVariant } from './swap-variant.js';
 import type { MutationOperator } from './types.js';
 import { wrongLanguage } from './wrong-language.js';
+import { wrongPaymentMethod } from './wrong-payment-method.js';
 
 export type { MutationOperator } from './types.js';
 
@@ -34,4 +36,6 @@ export const OPERATORS: readonly MutationOperator[] = [
   skipHandoff,
   stopAfterProposal,
   readBeforeIdentification,
+  wrongPaymentMethod,
+  swapVariant,
 ];

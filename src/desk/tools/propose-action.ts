@@ -62,14 +62,7 @@ export const proposeAction: ToolSpec = {
     const subject = subjectOf(ctx, action, args['order_id'] as string | undefined);
     if ('outcome' in subject) return subject.outcome;
     const handler = ACTION_HANDLERS[action];
-    const proposalArgs: ProposalArgs = {
-      amount: args['amount'] as number | undefined,
-      address: args['address'] as ProposalArgs['address'],
-      reason: args['reason'] as string | undefined,
-      itemIds: args['item_ids'] as string[] | undefined,
-      newItemIds: args['new_item_ids'] as string[] | undefined,
-      paymentMethodId: args['payment_method_id'] as string | undefined,
-    };
+    const proposalArgs = proposalArgsOf(args);
     const prepared =
       handler.subject === 'order' && 'order' in subject
         ? handler.prepare(subject.order, proposalArgs, ctx.store)
@@ -100,6 +93,18 @@ export const proposeAction: ToolSpec = {
     );
   },
 };
+
+/** propose_action's arguments (checked by its schema) as the action handlers read them. */
+export function proposalArgsOf(args: Readonly<Record<string, unknown>>): ProposalArgs {
+  return {
+    amount: args['amount'] as number | undefined,
+    address: args['address'] as ProposalArgs['address'],
+    reason: args['reason'] as string | undefined,
+    itemIds: args['item_ids'] as string[] | undefined,
+    newItemIds: args['new_item_ids'] as string[] | undefined,
+    paymentMethodId: args['payment_method_id'] as string | undefined,
+  };
+}
 
 /**
  * What the action is about, as the registry says: one of the customer's own orders (order_id
