@@ -35,8 +35,18 @@ describe('the claim reader knows a change of payment method in every language', 
   });
 
   it.each([
+    'For order A1001, your payment method is now PayPal.',
+    "Done: the order's payment method is now your gift card.",
+    'The payment method of order A1001 is now set to your Visa ending 4242.',
+  ])('reads the new method announced as a state, with no verb of change: %s (calibration/claims/clm-en-paypal-now-unbacked)', (text) => {
+    expect(readClaims(text).map((c) => c.action)).toEqual(['change_payment']);
+  });
+
+  it.each([
     'Shall I change the payment method of order A1001 to PayPal?',
     'The payment method has not been changed yet.',
+    'If you confirm, your payment method is now PayPal.',
+    'Your payment method is now due for renewal.',
     '¿Quieres que cambie el método de pago del pedido A1001?',
   ])('reads no claim in an offer or a negation: %s', (text) => {
     expect(readClaims(text).filter((c) => c.action === 'change_payment')).toEqual([]);
