@@ -51,6 +51,7 @@ export const PAYMENT: Readonly<Record<Language, PaymentWords>> = {
     forms: [
       act(`${S}(?:j'ai|nous\\s+avons)(?:\\s+bien)?\\s+(?:modifié|changé|mis\\s+à\\s+jour|remplacé)${GAP}\\s+${FR_WORD}${E}`),
       state(`${S}${FR_WORD}${E}${ANY}${S}(?:a\\s+(?:bien\\s+)?été|est)(?:\\s+bien)?\\s+(?:modifié|changé|mis\\s+à\\s+jour|remplacé)e?${E}`),
+      act(`${S}est\\s+(?:désormais|maintenant)\\s+(?:payée?|réglée?)s?\\s+(?:par|avec|via)${E}`),
     ],
   },
   de: {
