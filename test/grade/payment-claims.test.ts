@@ -104,6 +104,7 @@ describe('backed-claims and the payment method a claim names', () => {
     expect([...methodsIn('15,00 € wurden Ihrer Geschenkkarte erstattet')]).toEqual(['gift_card']);
     expect([...methodsIn('elle est désormais payée par PayPal')]).toEqual(['paypal']);
     expect([...methodsIn('€ 5,00 is teruggestort op je Mastercard')]).toEqual(['card']);
+    expect([...methodsIn('op mijn cadeaukaart of een cadeaubon')]).toEqual(['gift_card']);
     expect([...methodsIn('Order A1001 is cancelled and $25.00 has been refunded.')]).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import { alt, E, S } from './pattern.js';
 /** Gift cards first: "tarjeta regalo", "Geschenkkarte" and "carte cadeau" hold a card's word. */
 const GIFT_CARD = new RegExp(
   `${S}(?:${alt(`gift cards? | gift-cards? | giftcards? | gift vouchers? | geschenkkarten? | geschenkgutscheine? | gutscheinkarten? | gutscheine?
-  | cartes? cadeaux? | cartes?-cadeaux? | tarjetas? (?:de )?regalo | carta regalo | carte regalo | buoni? regalo | cadeaukaarten? | cadeaubonn?en?
+  | cartes? cadeaux? | cartes?-cadeaux? | tarjetas? (?:de )?regalo | carta regalo | carte regalo | buoni? regalo | cadeaukaart(?:en)? | cadeaubon(?:nen)?
   | vales? presentes? | vales?-presentes? | cartão presente | cartão-presente | cartões presente | cartões-presente | गिफ्ट कार्ड | उपहार कार्ड`)})${E}`,
   'gu',
 );
