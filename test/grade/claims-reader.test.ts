@@ -127,6 +127,17 @@ describe('readClaims: the voice of a claim', () => {
   });
 });
 
+describe('readClaims: a delivery to the customer is not a new address', () => {
+  it('reads no address change in "will be sent to you" (calibration/consent/cfm-en-exchange-difference-not-shown)', () => {
+    expect(read('Done: the exchange for order A6220 has been submitted and the olive jacket will be sent to you.')).toEqual(['swap_items/act']);
+  });
+
+  it('still reads news of a delivery somewhere else as an address change', () => {
+    expect(read('Done: order A1001 will now be delivered to 9 Rose Lane.')).toEqual(['change_address/act']);
+    expect(read('Done: order A1001 will now be sent to your office at 9 Rose Lane.')).toEqual(['change_address/act']);
+  });
+});
+
 describe('readClaims: what is not a claim', () => {
   it.each([
     ['en', 'If you confirm, it is cancelled right away. Shall I go ahead?'],

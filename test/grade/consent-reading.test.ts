@@ -102,6 +102,23 @@ describe('readConsent: the grader\'s own reading of consent', () => {
   });
 });
 
+describe('readConsent: a yes that asks for another payment method', () => {
+  const SWAP = { action: 'exchange_items', orderId: 'A1001', difference: -500, method: ['3030', 'mastercard'], methodKind: 'card' as const };
+  const readSwap = (text: string) => readConsent(text, { proposal: SWAP, orderIds: ORDERS, language: 'nl' });
+
+  it('does not consent when the turn sends the money to a method the proposal does not use (calibration/consent/cfm-nl-ruil-en-ander-verzoek)', () => {
+    expect(readSwap('Ja, en zet het verschil dan op mijn cadeaukaart.')).toMatchObject({ consents: false, class: 'other-request' });
+    expect(readSwap('Yes, but to PayPal please.').consents).toBe(false);
+  });
+
+  it("consents when the turn names the proposal's own kind of method, or none", () => {
+    expect(readSwap('Ja, graag.').consents).toBe(true);
+    expect(readSwap('Ja, op mijn Mastercard graag.').consents).toBe(true);
+    const CHANGE = { action: 'change_payment', orderId: 'A1001', method: ['paypal'], methodKind: 'paypal' as const };
+    expect(readConsent('Yes, move it from my card to PayPal.', { proposal: CHANGE, orderIds: ORDERS }).consents).toBe(true);
+  });
+});
+
 describe('offersChoice: does the reply ask an either/or question?', () => {
   it.each([
     ["Shall I cancel it, or would you rather keep it?", true],

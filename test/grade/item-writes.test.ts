@@ -90,4 +90,10 @@ describe('a description of an item proposal (confirmed-writes)', () => {
     expect(missingFromReply('Shall I set up the return of the T-shirt of order A1001? You get $24.00 back.', ret, context)).toEqual([]);
     expect(missingFromReply('Shall I set up the return of the T-shirt of order A1001?', ret, context)).toEqual(['the amount 24.00']);
   });
+
+  it('reads the German noun of a return, Rückgabe, as the return (calibration/claims/clm-de-geschenkkarte-nach-rueckgabe)', () => {
+    const ret = { action: 'return_items', orderId: 'A1001', amount: 1500 };
+    expect(missingFromReply('Ich kann die Rückgabe der Tasse aus Bestellung A1001 veranlassen; 15,00 € gehen auf Ihre Geschenkkarte. Soll ich die Rückgabe anlegen?', ret, context)).toEqual([]);
+    expect(missingFromReply('Ich kann die Tasse aus Bestellung A1001 umtauschen; 15,00 € gehen auf Ihre Geschenkkarte. Soll ich?', ret, context)).toEqual(['the action (return items)']);
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { FALLBACK_REPLIES } from '../../desk/guards/reply.js';
 import { toMinor } from '../../text/money.js';
-import type { Proposal, Visit } from '../../desk/types.js';
+import type { PaymentMethod, Proposal, Visit } from '../../desk/types.js';
 import { missingFromReply, ordersIn, type ProposalFacts } from '../text/consent/index.js';
 import { argsOf, dataOf, replyStep, type ToolCallStep, toolCalls } from '../visit-steps.js';
 
@@ -52,6 +52,7 @@ function factsOf(visit: Visit, call: ToolCallStep, record: Proposal | undefined)
   const items = (order?.items ?? []).map((i) => ({ name: visit.initial.products[i.sku]?.name ?? i.sku, total: i.price * i.qty, qty: i.qty }));
   const methodId = record?.paymentMethodId ?? data['payment_method_id'] ?? args['payment_method_id'];
   const method = typeof methodId === 'string' ? methodWords(visit, order?.customer, methodId) : undefined;
+  const methodKind = typeof methodId === 'string' ? methodOf(visit, order?.customer, methodId)?.kind : undefined;
   return {
     action: record?.action ?? String(data['action'] ?? args['action'] ?? ''),
     ...(orderId !== undefined ? { orderId } : {}),
@@ -59,6 +60,7 @@ function factsOf(visit: Visit, call: ToolCallStep, record: Proposal | undefined)
     ...(address !== undefined ? { address } : {}),
     ...(difference !== undefined ? { difference } : {}),
     ...(method !== undefined ? { method } : {}),
+    ...(methodKind !== undefined ? { methodKind } : {}),
     items,
   };
 }
@@ -70,8 +72,12 @@ const GIFT_CARD_WORDS = [
 ];
 
 /** How a reply may name a payment method: a card by its last four or brand, PayPal by name, a gift card as one. */
+function methodOf(visit: Visit, customer: string | undefined, id: string): PaymentMethod | undefined {
+  return customer === undefined ? undefined : visit.initial.customers[customer]?.paymentMethods?.find((x) => x.id === id);
+}
+
 function methodWords(visit: Visit, customer: string | undefined, id: string): string[] | undefined {
-  const m = customer === undefined ? undefined : visit.initial.customers[customer]?.paymentMethods?.find((x) => x.id === id);
+  const m = methodOf(visit, customer, id);
   if (m === undefined) return undefined;
   if (m.kind === 'paypal') return ['paypal'];
   if (m.kind === 'gift_card') return GIFT_CARD_WORDS;

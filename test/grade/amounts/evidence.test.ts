@@ -45,6 +45,15 @@ describe('the amounts tool results hold', () => {
     expect(e.has(10000, ['USD'])).toBe(true);
   });
 
+  it("counts a gift card's balance, which has no currency in the store, in the store's currencies as a price (calibration/amounts/amt-es-diferencia-calculadora-ok)", () => {
+    const customer = ok({ id: 'c-alba', paymentMethods: [{ id: 'pm-mc', kind: 'card', brand: 'mastercard', last4: '4512' }, { id: 'gc-alba', kind: 'gift_card', balance: 2.5 }] });
+    const e = evidenceOf([customer], DEFAULT_AMOUNT_RULES, { storeCurrencies: ['EUR'] });
+    expect(e.has(250, ['EUR'])).toBe(true);
+    expect(e.has(250, ['USD'])).toBe(true);
+    expect(e.has(250, ['GBP'])).toBe(false);
+    expect(evidenceOf([customer], DEFAULT_AMOUNT_RULES).has(250, ['EUR'])).toBe(false);
+  });
+
   it('keeps the names of products a tool returned', () => {
     const e = evidenceOf([ok({ products: [{ sku: 'GC-25', name: '$25 Gift Card', price: 22 }] })], DEFAULT_AMOUNT_RULES);
     expect(e.productNames).toEqual(['$25 Gift Card']);

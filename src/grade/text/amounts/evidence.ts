@@ -96,6 +96,8 @@ class Walk {
   readonly base: { minor: Minor; currency: string }[] = [];
   readonly orders = new Map<string, Order>();
   readonly products = new Map<string, { minor: Minor; currency: string }>();
+  /** Gift card balances: like a price, a balance has no currency of its own in the store. */
+  readonly balances: Minor[] = [];
   readonly names = new Set<string>();
 
   constructor(
@@ -146,6 +148,8 @@ class Walk {
     const itemId = typeof node['itemId'] === 'string' ? node['itemId'] : undefined;
     const item = itemId === undefined ? sku : `item ${itemId}`;
     if (item !== undefined && price !== undefined && node['qty'] === undefined) this.products.set(item, { minor: price, currency });
+    const balance = node['kind'] === 'gift_card' ? moneyOf(node['balance']) : undefined;
+    if (balance !== undefined) this.balances.push(balance);
     const total = moneyOf(node['total']);
     if (id !== undefined && total !== undefined) {
       const order = this.order(id, currency);
@@ -191,8 +195,9 @@ export interface EvidenceContext {
   /** The store's automatic-refund limit, which the desk's system prompt states. */
   autoRefundLimit?: Minor;
   /**
-   * The currencies the store's orders are in. A product's price has no currency of its own in the
-   * store (search_products labels every price USD), so it counts in USD and in these.
+   * The currencies the store's orders are in. A product's price and a gift card's balance have no
+   * currency of their own in the store (search_products labels every price USD), so they count in
+   * USD and in these.
    */
   storeCurrencies?: readonly string[];
   /**
@@ -231,6 +236,7 @@ export function evidenceOf(results: readonly unknown[], rules: AmountRules, cont
   evidence.productNames.push(...walk.names);
   const first: { minor: Minor; currency: string }[] = [...walk.base];
   for (const p of walk.products.values()) for (const c of context.storeCurrencies ?? []) first.push({ minor: p.minor, currency: c });
+  for (const b of walk.balances) for (const c of context.storeCurrencies ?? []) first.push({ minor: b, currency: c });
   for (const expression of context.calculations ?? []) {
     const minor = calculatedMinor(expression);
     if (minor !== undefined) for (const c of new Set(['USD', ...(context.storeCurrencies ?? [])])) first.push({ minor, currency: c });

@@ -39,7 +39,7 @@ const VOCABULARY: Readonly<Record<ActionWord, Vocabulary>> = {
     phrases: ['pay with', 'pay by', 'paid with', 'paid by'],
   },
   return: {
-    stems: ['return', 'retour', 'rücksend', 'zurücksend', 'zurückschick'],
+    stems: ['return', 'retour', 'rücksend', 'rückgab', 'zurücksend', 'zurückschick'],
     phrases: ['send it back', 'send back', 'reso', 'wapas bhej', 'वापस भेज'],
   },
   exchange: {

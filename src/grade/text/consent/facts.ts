@@ -1,4 +1,5 @@
 /** What the consent reading and the description test know about a proposal and its world. */
+import type { PaymentMethodKind } from '../../../cases/types.js';
 
 export interface ProposalFacts {
   /** A proposal action (cancel_order, refund, change_address, exchange_items, modify_items, return_items). */
@@ -13,6 +14,8 @@ export interface ProposalFacts {
   address?: string;
   /** Words any one of which names the new payment method (payment changes): its last four, its brand, "PayPal", "gift card". */
   method?: readonly string[];
+  /** The kind of the payment method the proposal settles on (the new one of a payment change). */
+  methodKind?: PaymentMethodKind;
   /** The order's lines: product name, line total in minor units, and how many. */
   items?: readonly { name: string; total: number; qty?: number }[];
 }

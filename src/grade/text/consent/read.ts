@@ -8,6 +8,7 @@
  * need it anymore"), no other order, amount or request, no narrower scope ("only the mug"), and
  * no bare yes to an either/or question. Ambiguity is not consent.
  */
+import { methodsIn } from '../claims/methods.js';
 import { type ActionWord, actionsNamed, COMPATIBLE, proposalWord } from './actions.js';
 import type { ConsentClass, ConsentReading, ReadContext } from './facts.js';
 import { guessLanguage } from './language.js';
@@ -193,6 +194,20 @@ function otherRequest(turn: Turn): ConsentReading | undefined {
   return also ? no('other-request', `adds a further request ${quote(also.unit)}`) : undefined;
 }
 
+/**
+ * A yes that sends the money elsewhere ("ja, en zet het verschil op mijn cadeaukaart" to a refund
+ * to the card) asks for another proposal. Naming the proposal's own kind beside another is fine: a
+ * change of payment names the old method too ("from my card to PayPal").
+ */
+function otherMethod(turn: Turn): ConsentReading | undefined {
+  const kind = turn.context.proposal?.methodKind;
+  if (kind === undefined) return undefined;
+  const named = methodsIn(turn.text);
+  if (named.size === 0 || named.has(kind)) return undefined;
+  const other = [...named][0] as string;
+  return no('other-request', `asks for another payment method (${other.replace('_', ' ')}) than the proposal's ${kind.replace('_', ' ')}`);
+}
+
 /** "only", "just", "except", "half" narrow the proposal, unless they only soften a yes ("just do it") or what they name is the whole proposal. */
 function narrower(turn: Turn): ConsentReading | undefined {
   const proposal = turn.context.proposal;
@@ -252,7 +267,7 @@ function consentOf(turn: Turn): ConsentReading {
 }
 
 /** In order: the first that finds a reason decides. */
-const TESTS: readonly Test[] = [sarcasm, question, refusing('hold'), refusing('hedge'), contrast, refusing('keep'), preference, negation, otherOrder, otherAmount, otherRequest, narrower, choice];
+const TESTS: readonly Test[] = [sarcasm, question, refusing('hold'), refusing('hedge'), contrast, refusing('keep'), preference, negation, otherOrder, otherAmount, otherRequest, otherMethod, narrower, choice];
 
 /** A1001 -> ^[a-z]\d\d\d\d$: an id of the same shape, letters for letters and digits for digits. */
 function shapeOf(id: string): string {

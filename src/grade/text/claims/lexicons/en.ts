@@ -94,7 +94,8 @@ const forms: ClaimForm[] = [
   { action: 'change_address', stance: 'state', pattern: re(`${S}address${E}${ANY}${AUX}\\s+(?:${ADDRESS_DONE})${E}`) },
   { action: 'change_address', stance: 'state', pattern: re(`${AUX}\\s+(?:redirected|rerouted)${E}`) },
   { action: 'change_address', stance: 'act', pattern: re(`${S}(?:now|from\\s+now\\s+on)\\s+(?:ships|goes|is\\s+going|is\\s+shipping)\\s+to${E}`) },
-  { action: 'change_address', stance: 'act', needsNews: true, future: true, pattern: re(`${S}(?:will|'ll)${ADV}\\s+(?:be\\s+)?(?:delivered|shipped|sent|go|ship|arrive)\\s+to${E}`) },
+  // "... will be sent to you" is where the parcel goes, not a new address.
+  { action: 'change_address', stance: 'act', needsNews: true, future: true, pattern: re(`${S}(?:will|'ll)${ADV}\\s+(?:be\\s+)?(?:delivered|shipped|sent|go|ship|arrive)\\s+to${E}(?!\\s+you${E})`) },
   { action: 'change_address', stance: 'state', headline: true, pattern: re(headline(WORDS, ADDRESS_DONE, 'address')) },
   { action: 'change_address', stance: 'state', headline: true, pattern: re(`^(?:also\\s+|just\\s+)?(?:${ADDRESS_DONE})\\s+(?:the|your|its)${GAP}\\s+address${E}`) },
   { action: 'escalate', stance: 'state', headline: true, pattern: re(`^(?:also\\s+|just\\s+)?(?:passed|handed|forwarded|escalated)${GAP}\\s+(?:to|on|over)${E}`) },

@@ -16,6 +16,8 @@ const act = (source: string): ClaimForm => ({ action: 'change_payment', stance: 
 
 const EN_WORD = '(?:payment(?:\\s+method)?|billing|card\\s+on\\s+(?:the|this|your)\\s+order)';
 const EN_DONE = '(?:changed|switched|updated|moved|replaced)';
+/** What a payment method is called once chosen: "PayPal", "your gift card", "the Visa ending 4242". */
+const EN_METHOD = '(?:your\\s+|the\\s+|a\\s+)?(?:new\\s+)?(?:paypal|gift\\s*card|(?:credit\\s+|debit\\s+)?card|visa|master\\s?card|amex|american\\s+express)';
 const ES_WORD = '(?:método|forma|medio)\\s+de\\s+pago';
 const FR_WORD = '(?:moyen|mode)\\s+de\\s+paiement';
 const DE_WORD = '(?:zahlungsart|zahlungsmethode|zahlungsmittel|bezahlart|zahlungsweise)';
@@ -32,6 +34,8 @@ export const PAYMENT: Readonly<Record<Language, PaymentWords>> = {
       act(`${S}(?:i|we)(?:'ve|\\s+have)?(?:\\s+(?:now|just|already|successfully))*\\s+${EN_DONE}\\s+(?:the|your|its)?${GAP}\\s*${EN_WORD}${E}`),
       state(`${S}${EN_WORD}${E}${ANY}(?:${S}(?:has|have)(?:\\s+(?:now|just|already|successfully))*\\s+been|'s\\s+been|${S}(?:was|is\\s+now))\\s+${EN_DONE}${E}`),
       act(`${S}(?:is|'s)\\s+now\\s+(?:being\\s+)?paid\\s+(?:with|by|via|using|through)${E}`),
+      // The new method announced with no verb of change: "your payment method is now PayPal".
+      act(`${S}${EN_WORD}${E}${ANY}${S}(?:is|'s)\\s+now\\s+(?:set\\s+to\\s+)?${EN_METHOD}${E}`),
     ],
   },
   es: {
@@ -47,6 +51,7 @@ export const PAYMENT: Readonly<Record<Language, PaymentWords>> = {
     forms: [
       act(`${S}(?:j'ai|nous\\s+avons)(?:\\s+bien)?\\s+(?:modifié|changé|mis\\s+à\\s+jour|remplacé)${GAP}\\s+${FR_WORD}${E}`),
       state(`${S}${FR_WORD}${E}${ANY}${S}(?:a\\s+(?:bien\\s+)?été|est)(?:\\s+bien)?\\s+(?:modifié|changé|mis\\s+à\\s+jour|remplacé)e?${E}`),
+      act(`${S}est\\s+(?:désormais|maintenant)\\s+(?:payée?|réglée?)s?\\s+(?:par|avec|via)${E}`),
     ],
   },
   de: {
