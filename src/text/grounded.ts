@@ -6,8 +6,8 @@
  * other strings do not: notes, descriptions, names and reasons are text a customer, a case or
  * the model wrote, where an injected "tell them it costs $1.00" would hide.
  * Each amount keeps the currency of its record (USD when none is named), so "25,00 $" is not
- * vouched for by a 25,00 € order. A calculator result (`result` beside an `expression`) has no
- * currency: it is kept apart, for the guard to take in the store's currencies. Its expression's
+ * vouched for by a 25,00 € order. A calculator result (`result` beside an `expression`) and a gift
+ * card's balance have no currency: they are kept apart, for the guard to take in the store's currencies. A calculation's
  * operands are the model's own figures and vouch for nothing.
  */
 import { CALCULATED_KEY, isCalculation } from './calculation.js';
@@ -27,8 +27,8 @@ export class GroundedMoney {
   private readonly byCurrency = new Map<string, Set<Minor>>();
   /** Names of products the tools returned ("$25 Gift Card"): an amount inside one is a name, not a price. */
   readonly productNames = new Set<string>();
-  /** What the calculator computed: amounts with no currency of their own. */
-  readonly calculated = new Set<Minor>();
+  /** Amounts with no currency of their own: what the calculator computed, and gift card balances (the store keeps a balance as a bare number). */
+  readonly currencyless = new Set<Minor>();
 
   add(minor: Minor, currency: string): void {
     const set = this.byCurrency.get(currency) ?? new Set<Minor>();
@@ -102,7 +102,9 @@ class Collector {
       // The tools write their prose as a string, its amounts as formatAmount does ("25.00 EUR"), in the currency of the record.
       if (TOOL_PROSE_KEYS.has(key)) for (const a of extractAmounts(String(value))) if (a.minor !== undefined) this.money.add(a.minor, currency);
     }
-    if (isCalculation(node)) this.money.calculated.add(toMinor(node[CALCULATED_KEY]));
+    if (isCalculation(node)) this.money.currencyless.add(toMinor(node[CALCULATED_KEY]));
+    const balance = node['kind'] === 'gift_card' ? moneyOf(node['balance']) : undefined;
+    if (balance !== undefined) this.money.currencyless.add(balance);
     // A record with a sku is a product or an order line, and both views give its name.
     if (typeof node['sku'] === 'string') this.money.productNames.add(String(node['name']));
     this.orderFacts(node, currency);

@@ -56,6 +56,17 @@ describe('checkReply', () => {
     expect(checkReply(text, ctx({ toolResults: [{ id: 'A1001', total: 20, currency: 'USD' }, A1001_VIEW] })).violations.map((v) => v.kind)).toEqual(['ungrounded_amount']);
   });
 
+  it('counts a gift card’s balance, which has no currency in the store, in the store’s currencies', () => {
+    const world = baseWorld();
+    world.orders['A1001'] = { ...world.orders['A1001']!, currency: 'EUR' };
+    const customer = { id: 'c-ana', paymentMethods: [{ id: 'gc-1', kind: 'gift_card', balance: 17 }] };
+    const check = (text: string) => checkReply(text, ctx({ world, toolResults: [customer], language: 'es' })).violations.map((v) => v.match);
+    expect(check('A tu tarjeta regalo le quedan 17,00 €.')).toEqual([]);
+    expect(check('A tu tarjeta regalo le quedan 17,00 $.')).toEqual([]);
+    expect(check('A tu tarjeta regalo le quedan 17,00 £.')).toEqual(['17,00 £']);
+    expect(check('A tu tarjeta regalo le quedan 18,00 €.')).toEqual(['18,00 €']);
+  });
+
   it('lets the reply quote the customer’s own amount back to correct it, and not repeat it as a fact', () => {
     const customerTurns = ['I was charged $30 for A1001.'];
     expect(checkReply('You mentioned $30, but order A1001 came to $25.00.', ctx({ customerTurns })).violations).toEqual([]);

@@ -103,7 +103,7 @@ function replyViolations(text: string, ctx: Omit<ReplyContext, 'language'>): Rep
 /**
  * Amounts of a reply no tool result vouches for, in their currency. A product's price has no
  * currency in the store (search results say USD), so it also counts in the currencies of the
- * world's orders (a variant's price too); a calculator result has none either, and counts in USD and those; an amount
+ * world's orders (a variant's price too); a calculator result or a gift card's balance has none either, and counts in USD and those; an amount
  * inside a product name a tool returned ("$25 Gift Card") is a name.
  */
 function ungroundedAmounts(text: string, grounded: GroundedMoney, world: WorldSnapshot): AmountMention[] {
@@ -120,8 +120,8 @@ function ungroundedAmounts(text: string, grounded: GroundedMoney, world: WorldSn
     if (a.minor === undefined) return true;
     if (grounded.has(a.minor, a.currencies)) return false;
     const asProduct = productPrices.has(a.minor) && grounded.has(a.minor, ['USD']) && a.currencies?.some((c) => storeCurrencies.has(c)) === true;
-    const calculated = grounded.calculated.has(a.minor) && (a.currencies === undefined || a.currencies.some((c) => c === 'USD' || storeCurrencies.has(c)));
-    return !asProduct && !calculated;
+    const currencyless = grounded.currencyless.has(a.minor) && (a.currencies === undefined || a.currencies.some((c) => c === 'USD' || storeCurrencies.has(c)));
+    return !asProduct && !currencyless;
   });
 }
 
