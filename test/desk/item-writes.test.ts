@@ -284,6 +284,20 @@ describe('return_items', () => {
     expect(refusal(world(), giveBack({ new_item_ids: ['TEE-GRN-L'] })).code).toBe('invalid_arguments');
   });
 
+  it('above the automatic refund limit the refund waits for approval, and no money moves yet: a gift card keeps its balance', () => {
+    const ctx = visit(world({ autoRefundLimit: 20 }));
+    const proposal = data(call(ctx, 'propose_action', giveBack({ payment_method_id: 'gc-low' })));
+    expect(proposal['summary']).toContain('staff must approve it');
+    const done = data(proposeAndExecute(ctx, giveBack({ payment_method_id: 'gc-low' })));
+    expect(done['refund']).toMatchObject({ amount: 24, status: 'pending_approval', method: 'gc-low' });
+    expect(done).toHaveProperty('ticket');
+    expect(ctx.store.customers.get('c-ana')?.paymentMethods?.[1]?.balance).toBe(100);
+    const order = ctx.store.orders.get('A2001');
+    expect(order?.payments).toEqual([{ kind: 'payment', method: 'pm-visa', amount: 3650 }]);
+    expect(order?.status).toBe('return_requested');
+    expect(order?.itemReturn).toMatchObject({ items: ['TEE-BLU-M'], paymentMethodId: 'gc-low', amount: 2400 });
+  });
+
   it('a second return of the same order is refused: it is return_requested', () => {
     const ctx = visit(world());
     proposeAndExecute(ctx, giveBack());
