@@ -64,8 +64,14 @@ function customerTokens(phrases: readonly string[]): Set<string> {
 const KINDS: Readonly<Record<string, string>> = {
   P: 'proposal|propuesta|proposta|proposition|vorschlag|voorstel|प्रस्ताव',
   R: 'refund|reembolso|remboursement|rimborso|erstattung|rückerstattung|terugbetaling|रिफंड',
-  T: 'ticket|tiquet|dossier|vorgang|chamado|pratica|melding|टिकट',
+  T: 'ticket|tiquet|número de caso|numero de caso|dossier|vorgang|chamado|pratica|melding|टिकट',
 };
+
+/**
+ * Kind words that are also everyday words ("en caso de", "el caso 1 de 3"): an id after one needs
+ * a marker or the prefix ("caso #1", "caso nº 1", "caso T1"), as after a refund word.
+ */
+const MARKED_KINDS: Readonly<Record<string, string>> = { T: 'caso' };
 
 /** `T1` as written, or `T-1`, `T_1`: case-sensitive, as the store writes it. */
 function tokenPattern(prefix: string, number: string): RegExp {
@@ -80,8 +86,11 @@ function kindPattern(prefix: string, number: string): RegExp {
   const kind = KINDS[prefix.toUpperCase()] ?? 'reference';
   const marker = '(?:#|n[º°o]\\.?|nr\\.?|number|número|numéro|nummer|numero|नंबर)';
   const prefixed = `(?:${escapeRegExp(prefix)}[-_]?)`;
-  const after = prefix.toUpperCase() === 'R' ? `(?:${marker}\\s*${prefixed}?|${prefixed})` : `${marker}?\\s*${prefixed}?`;
-  return new RegExp(`${ID_START}(?:${kind})\\s*[:-]?\\s*${after}${number}${ID_END}`, 'giu');
+  const needsMarker = `(?:${marker}\\s*${prefixed}?|${prefixed})`;
+  const after = prefix.toUpperCase() === 'R' ? needsMarker : `${marker}?\\s*${prefixed}?`;
+  const marked = MARKED_KINDS[prefix.toUpperCase()];
+  const kinds = `(?:${kind})\\s*[:-]?\\s*${after}` + (marked === undefined ? '' : `|(?:${marked})\\s*[:-]?\\s*${needsMarker}`);
+  return new RegExp(`${ID_START}(?:${kinds})${number}${ID_END}`, 'giu');
 }
 
 /** Where the text first shows the id, or undefined; `product` when a product's name holds it as a word. */

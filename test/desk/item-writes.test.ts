@@ -214,6 +214,32 @@ describe('modify_items', () => {
     expect(refusal(world(), modify({ new_item_ids: ['CAP-GRY'] })).code).toBe('invalid_arguments');
     expect(refusal(world(), modify({ payment_method_id: 'gc-low' })).code).toBe('policy_violation');
   });
+
+  // A cheaper variant's difference may go to a gift card that did not pay the order; what the
+  // order still holds is then less than its card paid, and a cancellation or a change of payment
+  // method gives back only that: never more than the customer paid, all refunds counted.
+  const cheaperToGiftCard = () => modify({ new_item_ids: ['TEE-RED-S'], payment_method_id: 'gc-big' });
+  const refunded = (ctx: ReturnType<typeof visit>) =>
+    (ctx.store.orders.get('A2002')?.payments ?? []).filter((p) => p.kind === 'refund').reduce((sum, p) => sum + p.amount, 0);
+
+  it('a cancellation after a difference refunded to a gift card gives the card only what the order still holds', () => {
+    const ctx = visit(world());
+    expect(data(proposeAndExecute(ctx, cheaperToGiftCard()))['payment']).toEqual({ kind: 'refund', method: 'gc-big', amount: 3 });
+    expect(data(call(ctx, 'propose_action', { action: 'cancel_order', order_id: 'A2002' }))['summary']).toContain('45.00 USD back to the visa card');
+    const out = data(proposeAndExecute(ctx, { action: 'cancel_order', order_id: 'A2002' }));
+    expect(out['refunded_to']).toEqual([{ method: 'pm-visa', kind: 'card', amount: 45 }]);
+    expect(refunded(ctx)).toBe(4800);
+    expect(ctx.store.customers.get('c-ana')?.paymentMethods?.[2]?.balance).toBe(5300);
+  });
+
+  it('a change of payment method after a difference refunded to a gift card gives back only what the order still holds', () => {
+    const ctx = visit(world());
+    proposeAndExecute(ctx, cheaperToGiftCard());
+    const out = data(proposeAndExecute(ctx, { action: 'change_payment', order_id: 'A2002', payment_method_id: 'gc-big' }));
+    expect(out['refunded_to']).toEqual([{ method: 'pm-visa', kind: 'card', amount: 45 }]);
+    expect(out['paid_with']).toMatchObject({ method: 'gc-big', amount: 45, balance: 8 });
+    expect(refunded(ctx)).toBe(4800);
+  });
 });
 
 describe('return_items', () => {
@@ -256,6 +282,20 @@ describe('return_items', () => {
     expect(refusal(world(), giveBack({ item_ids: ['MUG-01'] })).code).toBe('policy_violation');
     expect(refusal(world(), giveBack({ item_ids: ['TEE-GRN-L'] })).code).toBe('invalid_arguments');
     expect(refusal(world(), giveBack({ new_item_ids: ['TEE-GRN-L'] })).code).toBe('invalid_arguments');
+  });
+
+  it('above the automatic refund limit the refund waits for approval, and no money moves yet: a gift card keeps its balance', () => {
+    const ctx = visit(world({ autoRefundLimit: 20 }));
+    const proposal = data(call(ctx, 'propose_action', giveBack({ payment_method_id: 'gc-low' })));
+    expect(proposal['summary']).toContain('staff must approve it');
+    const done = data(proposeAndExecute(ctx, giveBack({ payment_method_id: 'gc-low' })));
+    expect(done['refund']).toMatchObject({ amount: 24, status: 'pending_approval', method: 'gc-low' });
+    expect(done).toHaveProperty('ticket');
+    expect(ctx.store.customers.get('c-ana')?.paymentMethods?.[1]?.balance).toBe(100);
+    const order = ctx.store.orders.get('A2001');
+    expect(order?.payments).toEqual([{ kind: 'payment', method: 'pm-visa', amount: 3650 }]);
+    expect(order?.status).toBe('return_requested');
+    expect(order?.itemReturn).toMatchObject({ items: ['TEE-BLU-M'], paymentMethodId: 'gc-low', amount: 2400 });
   });
 
   it('a second return of the same order is refused: it is return_requested', () => {

@@ -71,9 +71,26 @@ describe('the reads show them', () => {
     const profile = data(call(visit(withPayments()), 'get_customer', {})) as { paymentMethods: unknown };
     expect(profile.paymentMethods).toEqual([
       { id: 'pm-visa', kind: 'card', brand: 'visa', last4: '4242' },
-      { id: 'pm-gift', kind: 'gift_card', balance: 30 },
+      { id: 'pm-gift', kind: 'gift_card', balance: 30, currency: 'USD' },
       { id: 'pm-paypal', kind: 'paypal' },
     ]);
+  });
+
+  // A gift card's balance settles the customer's orders in their currency (the item writes and
+  // change_payment move it by the order's amounts), so the profile says which currency it is in:
+  // a Dutch customer's 23.50 is € 23,50, not $23.50.
+  it("gives a gift card's balance the currency of the customer's orders, and none when they have several or none", () => {
+    const inEuro = withPayments();
+    inEuro.orders = inEuro.orders!.map((o) => ({ ...o, currency: 'EUR' }));
+    const gift = (g: CaseGiven) => (data(call(visit(g), 'get_customer', {})) as { paymentMethods: Record<string, unknown>[] }).paymentMethods[1];
+    expect(gift(inEuro)).toEqual({ id: 'pm-gift', kind: 'gift_card', balance: 30, currency: 'EUR' });
+    const mixed = withPayments();
+    mixed.orders = mixed.orders!.map((o) => (o.id === 'A1002' ? { ...o, currency: 'EUR' } : o));
+    expect(gift(mixed)).toEqual({ id: 'pm-gift', kind: 'gift_card', balance: 30 });
+    const none = withPayments();
+    none.orders = none.orders!.filter((o) => o.customer !== 'c-ana');
+    none.refunds = [];
+    expect(gift(none)).toEqual({ id: 'pm-gift', kind: 'gift_card', balance: 30 });
   });
 
   it('get_order shows the payment history in decimals, and the method a refund went to', () => {

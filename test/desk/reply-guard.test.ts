@@ -33,6 +33,21 @@ describe('checkReply', () => {
     expect(check.decision).toMatchObject({ guard: 'reply', verdict: 'rewritten', code: kind });
   });
 
+  // Spanish names a support ticket a "caso": "caso #1" shows ticket T1 as surely as "ticket 1"
+  // does, while "caso" alone is an everyday word ("en caso de que", "el caso 1 de 3").
+  it('rewrites a Spanish reply that shows a ticket as its case number, and keeps "caso" with no marker', () => {
+    const world = baseWorld();
+    world.tickets['T1'] = { id: 'T1', customer: 'c-ana', reason: 'x', priority: 'normal', createdAt: '2026-11-20T10:00:00Z' };
+    for (const text of ['He pasado tu consulta a un compañero (caso #1).', 'Tu número de caso 1 está abierto.', 'Queda abierto el caso nº 1.']) {
+      const check = checkReply(text, ctx({ world, language: 'es' }));
+      expect(check.violations.map((v) => [v.kind, v.match]), text).toEqual([['internal_id', 'T1']]);
+      expect(check.text).toBe(FALLBACK_REPLIES['es']);
+    }
+    for (const text of ['He pasado tu caso a un compañero.', 'En caso de que 1 artículo llegue roto, escríbenos.', 'Es el caso 1 de los 3 que vemos a menudo.']) {
+      expect(checkReply(text, ctx({ world, language: 'es' })).violations, text).toEqual([]);
+    }
+  });
+
   it('falls back in the customer’s language, by primary subtag, else English', () => {
     expect(checkReply('Son $99.00.', ctx({ language: 'pt-BR' })).text).toBe(FALLBACK_REPLIES['pt']);
     expect(checkReply('El total es de 99,00 €, gracias por tu pedido.', ctx({ language: 'es' })).text).toBe(FALLBACK_REPLIES['es']);

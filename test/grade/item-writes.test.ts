@@ -96,4 +96,14 @@ describe('a description of an item proposal (confirmed-writes)', () => {
     expect(missingFromReply('Ich kann die Rückgabe der Tasse aus Bestellung A1001 veranlassen; 15,00 € gehen auf Ihre Geschenkkarte. Soll ich die Rückgabe anlegen?', ret, context)).toEqual([]);
     expect(missingFromReply('Ich kann die Tasse aus Bestellung A1001 umtauschen; 15,00 € gehen auf Ihre Geschenkkarte. Soll ich?', ret, context)).toEqual(['the action (return items)']);
   });
+
+  // Spanish and Portuguese name a return of items "devolución" / "devolução" (the claim lexicons
+  // read it so); a refund of money alone ("reembolso", "estorno") still does not describe one.
+  it('reads a return in Spanish and Portuguese by its own noun, and not by a refund alone', () => {
+    const ret = { action: 'return_items', orderId: 'A1001', amount: 2400 };
+    expect(missingFromReply('Puedo registrar la devolución de la camiseta del pedido A1001; te reembolsaríamos 24,00 $. ¿La registro?', ret, context)).toEqual([]);
+    expect(missingFromReply('Posso registrar a devolução da camiseta do pedido A1001; os US$ 24,00 seriam estornados no seu cartão. Confirma?', ret, context)).toEqual([]);
+    expect(missingFromReply('Puedo reembolsarte 24,00 $ del pedido A1001. ¿Lo hago?', ret, context)).toEqual(['the action (return items)']);
+    expect(missingFromReply('Posso estornar US$ 24,00 do pedido A1001 no seu cartão. Confirma?', ret, context)).toEqual(['the action (return items)']);
+  });
 });

@@ -1,6 +1,6 @@
 import { failure, success } from './outcome.js';
 import type { ToolSpec } from './types.js';
-import { customerView, plain } from './views.js';
+import { customerView, ordersCurrency, plain } from './views.js';
 
 export const getCustomer: ToolSpec = {
   name: 'get_customer',
@@ -17,6 +17,6 @@ export const getCustomer: ToolSpec = {
     const id = store.session.customer;
     const customer = id === undefined ? undefined : store.customers.get(id);
     if (customer === undefined) return failure('not_found', 'No profile was found for this customer.');
-    return success(plain(customerView(customer)));
+    return success(plain(customerView(customer, ordersCurrency(store, customer.id))));
   },
 };

@@ -10,7 +10,7 @@
  *   refunded to a method that paid the order or a gift card; the order becomes return_requested.
  */
 import { formatAmount, fromMinor } from '../../text/money.js';
-import { canExchange, canModifyItems, canReturn, refundableRemainder, type PolicyCheck } from '../guards/policy.js';
+import { canExchange, canModifyItems, canReturn, needsApproval, refundableRemainder, type PolicyCheck } from '../guards/policy.js';
 import type { Store } from '../store.js';
 import type { Minor, Order, OrderItem, PaymentMethod, Proposal } from '../types.js';
 import type { Applied, OrderAction, Prepared, ProposalArgs, Refusal } from './action-types.js';
@@ -171,11 +171,14 @@ const prepareReturn = (order: Order, args: ProposalArgs, store: Store): Prepared
     return refusedItems(`The items come to ${formatAmount(amount, order.currency)}, more than the ${formatAmount(remainder, order.currency)} still refundable on order ${order.id}.`);
   }
   const names = taken.map((t) => `1 x ${t.product.name} ${t.itemId}`).join(', ');
+  const approve = needsApproval(amount, store.policy);
+  const approval = approve ? `; above the automatic limit of ${formatAmount(store.policy.autoRefundLimit, order.currency)}, so staff must approve it` : '';
   return {
     amount,
+    needsApproval: approve,
     itemIds: taken.map((t) => t.itemId),
     paymentMethodId: method.id,
-    summary: `Return on order ${order.id}: ${names}; a refund of ${formatAmount(amount, order.currency)} to ${methodText(method)}`,
+    summary: `Return on order ${order.id}: ${names}; a refund of ${formatAmount(amount, order.currency)} to ${methodText(method)}${approval}`,
   };
 };
 
@@ -188,7 +191,8 @@ export const returnItems: OrderAction = {
     const amount = proposal.amount ?? 0;
     const from = order.status;
     const issued = issueRefund(store, order, amount, proposal.reason ?? 'items returned', method.id);
-    settle(order, method, -amount);
+    // A refund waiting for staff approval moves no money yet: no refund on the order, no gift card credit.
+    if (issued.refund.status === 'issued') settle(order, method, -amount);
     order.status = 'return_requested';
     order.itemReturn = { items: [...(proposal.itemIds ?? [])], paymentMethodId: method.id, amount, refund: issued.refund.id };
     store.record({ kind: 'items_returned', ids: { order: order.id, refund: issued.refund.id }, detail: { from, items: order.itemReturn.items, amount, method: method.id } });

@@ -13,11 +13,23 @@ export interface Held {
   amount: Minor;
 }
 
-/** What each method still holds of the order, in the order the methods were first used; none below one cent. */
+/**
+ * What each method still holds of the order, in the order the methods were first used; none below
+ * one cent. A method that got back more than it paid (a cheaper variant's difference refunded to a
+ * gift card that did not pay the order) has already taken that much of the order's money: it comes
+ * off the other methods' shares, the last used first, so all that goes back is never more than was paid.
+ */
 export function heldByMethod(order: Order): Held[] {
   const held = new Map<string, Minor>();
   for (const p of order.payments ?? []) held.set(p.method, (held.get(p.method) ?? 0) + (p.kind === 'payment' ? p.amount : -p.amount));
-  return [...held].filter(([, amount]) => amount > 0).map(([method, amount]) => ({ method, amount }));
+  const shares = [...held].filter(([, amount]) => amount > 0).map(([method, amount]) => ({ method, amount }));
+  let over = [...held.values()].filter((amount) => amount < 0).reduce((sum, amount) => sum - amount, 0);
+  for (const share of [...shares].reverse()) {
+    const taken = Math.min(over, share.amount);
+    share.amount -= taken;
+    over -= taken;
+  }
+  return shares.filter((s) => s.amount > 0);
 }
 
 export function methodOf(customer: Customer | undefined, id: string): PaymentMethod | undefined {

@@ -7,7 +7,8 @@ import { fromMinor } from '../../text/money.js';
 import type { Store } from '../store.js';
 import type { Customer, ItemChange, Order, OrderItem, Payment, PaymentMethod, Product, ProductVariant, Refund } from '../types.js';
 
-export function customerView(c: Customer): Record<string, unknown> {
+/** `currency`: the one currency of the customer's orders, which a gift card's balance is in (none when they have several or none). */
+export function customerView(c: Customer, currency?: string): Record<string, unknown> {
   return {
     id: c.id,
     name: c.name,
@@ -16,13 +17,24 @@ export function customerView(c: Customer): Record<string, unknown> {
     language: c.language,
     tier: c.tier,
     address: c.address === undefined ? undefined : { ...c.address },
-    paymentMethods: c.paymentMethods?.map(paymentMethodView),
+    paymentMethods: c.paymentMethods?.map((m) => paymentMethodView(m, currency)),
   };
 }
 
-/** A card shows its brand and last four only, a gift card its balance. */
-export function paymentMethodView(m: PaymentMethod): Record<string, unknown> {
-  return { id: m.id, kind: m.kind, brand: m.brand, last4: m.last4, balance: m.balance === undefined ? undefined : fromMinor(m.balance) };
+/**
+ * A card shows its brand and last four only, a gift card its balance, with the currency it is in
+ * when known: the item writes and change_payment move a gift card's balance by its orders'
+ * amounts, so a balance without its currency would read as US dollars.
+ */
+export function paymentMethodView(m: PaymentMethod, currency?: string): Record<string, unknown> {
+  const balance = m.balance === undefined ? undefined : fromMinor(m.balance);
+  return { id: m.id, kind: m.kind, brand: m.brand, last4: m.last4, balance, currency: m.kind === 'gift_card' ? currency : undefined };
+}
+
+/** The currency of a customer's orders when they all share one; undefined when they have none or several. */
+export function ordersCurrency(store: Store, customer: string): string | undefined {
+  const currencies = new Set([...store.orders.values()].filter((o) => o.customer === customer).map((o) => o.currency));
+  return currencies.size === 1 ? [...currencies][0] : undefined;
 }
 
 /** An order's payment history: what was taken from, and given back to, each method. */

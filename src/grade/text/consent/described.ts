@@ -43,7 +43,8 @@ export function missingFromReply(reply: string, proposal: ProposalFacts, context
   const action =
     describingWords(proposal.action).some((w) => actions.has(w)) ||
     (proposal.action === 'change_address' && (actions.has('change') || words.some(isDeliveryVerb))) ||
-    (proposal.action === 'set_default_address' && (actions.has('change_address') || actions.has('change')));
+    (proposal.action === 'set_default_address' && (actions.has('change_address') || actions.has('change'))) ||
+    (proposal.action === 'return_items' && words.some(isReturnNoun));
   if (!action) missing.push(`the action (${proposal.action.replace('_', ' ')})`);
   // The money of the proposal: a refund's or a return's amount, the price difference of a swap.
   const money = proposal.action === 'refund' || proposal.action === 'return_items' ? proposal.amount : proposal.difference === undefined || proposal.difference === 0 ? undefined : Math.abs(proposal.difference);
@@ -83,6 +84,16 @@ const DELIVERY_STEMS = ['send', 'ship', 'deliver', 'redirect', 'forward', 'envi'
 
 function isDeliveryVerb(word: string): boolean {
   return DELIVERY_STEMS.some((stem) => word.startsWith(stem));
+}
+
+/**
+ * "devolución", "devolução" (folded: devolucion, devolucao, and their plurals): Spanish and
+ * Portuguese name a return of items so, as their claim lexicons do. The consent vocabulary keeps
+ * the word a refund's (a customer's "la devolución" beside a cancellation asks for the money); only a
+ * description of a return proposal reads it as the return.
+ */
+function isReturnNoun(word: string): boolean {
+  return word.startsWith('devoluc');
 }
 
 /** The reply names the new payment method by one of its words or phrases (folded, whole words). */
