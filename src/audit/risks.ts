@@ -4,7 +4,8 @@
  * no judged mutant exercised is marked in the kill matrix: its score says nothing about that risk.
  */
 import { ACTIONS } from '../cases/types.js';
-import { type GoldenCaseData, type ReplyExpect, startsSignedIn, turnText } from '../cases/types.js';
+import { type GoldenCaseData, type ReplyExpect, startsSignedIn } from '../cases/types.js';
+import { allCustomerTexts } from '../cases/turns.js';
 import { amountsIn } from './operators/amounts.js';
 import { callsOfTool, otherCustomers, otherOrders, ownOrders, sessionCustomer } from './operators/case-facts.js';
 import { isInstruction } from './operators/injection.js';
@@ -125,7 +126,7 @@ export const RISKS: readonly Risk[] = [
       c.category === 'multilingual' ||
       primarySubtag(sessionCustomer(c)?.language ?? 'en') !== 'en' ||
       replies(c).some((r) => r.language !== undefined) ||
-      c.conversation.some((t) => /[^\p{Script=Latin}\p{Script=Common}\p{M}\s]/u.test(turnText(t))),
+      allCustomerTexts(c).some((t) => /[^\p{Script=Latin}\p{Script=Common}\p{M}\s]/u.test(t)),
   },
   {
     name: 'unidentified-access',
