@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { LoadedCase } from '../../src/cases/types.js';
+import type { LoadedCase } from '../../src/index.js';
 import { linesOf, referenceLines } from '../../src/cases/turns.js';
 import { parseDuration } from '../../src/desk/duration.js';
 import { fromWireMessages, instructedSchema, type WireMessage } from '../../src/model/backends/openai-wire.js';
