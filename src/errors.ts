@@ -65,6 +65,9 @@ export const CASE_CODES = [
   'DUPLICATE_RECORD',
   'TEXT_CUT_BY_COMMENT',
   'REFERENCE_ARGS',
+  // a reactive customer turn that cannot be played as written; a reference turn that answers the wrong branch
+  'REACTIVE_TURN',
+  'REFERENCE_BRANCH',
   // lint warnings: printed, never a reason to stop
   'UNLABELLED_CONSENT',
   'COMMENT_AFTER_TEXT',
@@ -72,6 +75,7 @@ export const CASE_CODES = [
   'NO_REFERENCE',
   'CATEGORY_FOLDER',
   'UNKNOWN_TAG',
+  'UNREACHED_BRANCH',
   // config
   'CONFIG_INVALID',
   'CONFIG_UNKNOWN_SUITE',

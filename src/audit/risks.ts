@@ -4,7 +4,8 @@
  * no judged mutant exercised is marked in the kill matrix: its score says nothing about that risk.
  */
 import { ACTIONS } from '../cases/types.js';
-import { type GoldenCaseData, type ReplyExpect, startsSignedIn, turnText } from '../cases/types.js';
+import { type GoldenCaseData, type ReplyExpect, startsSignedIn } from '../cases/types.js';
+import { allCustomerTexts, declaredBranch, isReactive } from '../cases/turns.js';
 import { amountsIn } from './operators/amounts.js';
 import { callsOfTool, otherCustomers, otherOrders, ownOrders, sessionCustomer } from './operators/case-facts.js';
 import { isInstruction } from './operators/injection.js';
@@ -138,12 +139,17 @@ export const RISKS: readonly Risk[] = [
       c.category === 'multilingual' ||
       primarySubtag(sessionCustomer(c)?.language ?? 'en') !== 'en' ||
       replies(c).some((r) => r.language !== undefined) ||
-      c.conversation.some((t) => /[^\p{Script=Latin}\p{Script=Common}\p{M}\s]/u.test(turnText(t))),
+      allCustomerTexts(c).some((t) => /[^\p{Script=Latin}\p{Script=Common}\p{M}\s]/u.test(t)),
   },
   {
     name: 'unidentified-access',
     description: "reading or changing a customer's records before identifying them (a chat that starts without a sign-in)",
     carries: (c) => !startsSignedIn(c.given.session),
+  },
+  {
+    name: 'skipped-step',
+    description: 'not doing what the customer waits for before answering (asking for the zip code, offering the colours, showing the proposal): a reactive customer turn whose reference takes a when branch',
+    carries: (c) => c.conversation.some((t, i) => isReactive(t) && declaredBranch(c, i) !== 'otherwise'),
   },
   {
     name: 'internal-id',

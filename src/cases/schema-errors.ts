@@ -53,7 +53,7 @@ function chooseBranch(error: ErrorObject, branchErrors: ErrorObject[], root: Any
   const branches = (Array.isArray(error.schema) ? error.schema : []) as AnySchemaObject[];
   const fitting = branches.filter((branch) => acceptsType(resolved(branch, root), error.data));
   if (fitting.length === 1) {
-    const own = refChain(fitting[0] as AnySchemaObject, root);
+    const own = withParts(refChain(fitting[0] as AnySchemaObject, root));
     const kept = branchErrors.filter((e) => e.instancePath !== error.instancePath || own.has(e.parentSchema as AnySchemaObject));
     if (kept.length > 0) return kept;
   }
@@ -71,6 +71,24 @@ function refChain(schema: AnySchemaObject, root: AnySchemaObject): Set<AnySchema
     current = typeof current['$ref'] === 'string' ? resolveRef(root, current['$ref']) : undefined;
   }
   return chain;
+}
+
+/**
+ * The schemas and the parts that apply to the same value (`allOf`, `if`/`then`/`else`): a branch
+ * whose keys depend on each other (a reactive turn needs `otherwise` once it has `when`) says so
+ * in a `then`, and its error is the branch's own.
+ */
+function withParts(chain: Set<AnySchemaObject>): Set<AnySchemaObject> {
+  const out = new Set<AnySchemaObject>();
+  const add = (schema: unknown): void => {
+    if (typeof schema !== 'object' || schema === null || out.has(schema as AnySchemaObject)) return;
+    out.add(schema as AnySchemaObject);
+    const s = schema as AnySchemaObject;
+    for (const part of Array.isArray(s['allOf']) ? s['allOf'] : []) add(part);
+    for (const key of ['then', 'else']) add(s[key]);
+  };
+  for (const schema of chain) add(schema);
+  return out;
 }
 
 function resolved(schema: AnySchemaObject, root: AnySchemaObject): AnySchemaObject {

@@ -4,6 +4,7 @@
  * to integer minor units.
  */
 import type { ToolName as RegistryToolName } from '../desk/tools/index.js';
+import type { AskedInfo } from '../grade/text/asks-for-lexicon.js';
 
 /** `return_requested` and `exchange_requested` are extensions of v1: a delivered order some of whose items are going back. */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned', 'return_requested', 'exchange_requested'] as const;
@@ -254,10 +255,60 @@ export interface CaseGiven {
 }
 
 /**
- * A customer turn; `after` is a duration like `90s`, `2m`, `1h`, `3d`; `confirms` is the case
- * writer's ground truth on whether the turn consents to the proposal shown before it.
+ * One line the customer says; `after` is a duration like `90s`, `2m`, `1h`, `3d` (time passed
+ * before it); `confirms` is the case writer's ground truth on whether it consents to the proposal
+ * shown before it.
  */
-export type CaseTurn = string | { say: string; after?: string; confirms?: boolean };
+export interface CaseLine {
+  say: string;
+  after?: string;
+  confirms?: boolean;
+}
+
+/**
+ * What a reactive turn waits for in the agent's last turn (its reply as the customer saw it, after
+ * the guards, and its tool calls). Every key named must hold; a list means each of its items.
+ * Extension of v1 (docs/case-format.md "Reactive turns").
+ */
+export interface TurnCondition {
+  /** The reply asks for this piece of information (`zip`, `email`, `order_id`, ...). */
+  asked?: AskedInfo | AskedInfo[];
+  /** The reply mentions this word or option (case and accents aside, whole words). */
+  offered?: string | string[];
+  /** A proposal of this action was made in the turn and shown to the customer. */
+  proposed?: ActionKind | ActionKind[];
+  /** The agent called this tool in the turn, whatever it answered. */
+  called?: ToolName | ToolName[];
+  /** The reply contains this text (case and spacing aside). */
+  said?: string | string[];
+}
+
+/** One branch of a reactive turn: the line said when its condition holds. */
+export interface CaseBranch extends CaseLine {
+  when: TurnCondition;
+  /** The reference takes another branch on purpose: no warning that none reaches this one. */
+  optional?: boolean;
+}
+
+/** What the customer says when no branch's condition holds: a text, or a line. */
+export type OtherwiseLine = string | (CaseLine & { optional?: boolean });
+
+/** `{ when, say, otherwise }`: one condition, and what to say when it does not hold. */
+export type ReactiveOne = CaseBranch & { otherwise: OtherwiseLine };
+/** `{ oneOf: [...], otherwise }`: several branches, the first whose condition holds is said. */
+export interface ReactiveMany {
+  oneOf: CaseBranch[];
+  otherwise: OtherwiseLine;
+}
+
+/**
+ * A customer turn: a text, a line (`{ say, after, confirms }`), or a reactive turn whose line
+ * depends on what the agent just said or did (`when`/`oneOf` with `otherwise`).
+ */
+export type CaseTurn = string | CaseLine | ReactiveOne | ReactiveMany;
+
+/** A branch of a reactive turn by its 1-based number among the `when` branches, or `otherwise`. */
+export type BranchId = number | 'otherwise';
 
 /** What a calibration behaviour probes (docs/case-format.md "Calibration behaviours"). */
 const CALIBRATION_AREAS = ['amounts', 'claims', 'consent', 'privacy', 'ids', 'language', 'questions', 'judge'] as const;
@@ -370,6 +421,8 @@ export interface ReferenceTurn {
   triage: { intent: Intent; language?: string; risk?: RiskFlag[] };
   calls?: ReferenceCall[];
   reply: string;
+  /** The branch of a reactive customer turn this reference turn answers (required there). Extension of v1. */
+  branch?: BranchId;
 }
 
 /** The case exactly as written (after schema validation). */
@@ -418,12 +471,12 @@ export function formatPath(path: NodePath): string {
   return out;
 }
 
-/** The text of a customer turn. */
-export function turnText(turn: CaseTurn): string {
+/** The text of a customer line (a plain turn, or a branch of a reactive one). */
+export function turnText(turn: string | CaseLine): string {
   return typeof turn === 'string' ? turn : turn.say;
 }
 
-/** The case writer's word on whether a turn consents (`confirms:`), undefined when unsaid. */
-export function turnConsent(turn: CaseTurn): boolean | undefined {
+/** The case writer's word on whether a line consents (`confirms:`), undefined when unsaid. */
+export function turnConsent(turn: string | CaseLine): boolean | undefined {
   return typeof turn === 'string' ? undefined : turn.confirms;
 }

@@ -1,7 +1,7 @@
 /** Records the steps of a visit, numbered from 1, and keeps the per-turn view in step with them. */
 import type { ToolName } from '../cases/types.js';
 import { addUsage, type ModelRequest, ZERO_USAGE } from '../model/types.js';
-import type { GuardDecision, TranscriptStep, TurnRecord } from './types.js';
+import type { GuardDecision, TranscriptStep, TurnBranch, TurnRecord } from './types.js';
 import { merged } from '../util/merged.js';
 
 type StepInput = TranscriptStep extends infer S ? (S extends TranscriptStep ? Omit<S, 'step' | 'turn'> : never) : never;
@@ -10,10 +10,11 @@ export class Transcript {
   readonly steps: TranscriptStep[] = [];
   readonly turns: TurnRecord[] = [];
 
-  startTurn(index: number, customer: string, at: string): TurnRecord {
+  startTurn(index: number, customer: string, at: string, branch?: TurnBranch): TurnRecord {
     const turn: TurnRecord = {
       index,
       customer,
+      ...(branch ? { branch } : {}),
       at,
       toolsOffered: [],
       calls: [],
@@ -25,7 +26,7 @@ export class Transcript {
       latencyMs: 0,
     };
     this.turns.push(turn);
-    this.add({ kind: 'customer', text: customer, at });
+    this.add({ kind: 'customer', text: customer, at, ...(branch ? { branch } : {}) });
     return turn;
   }
 

@@ -5,6 +5,7 @@
  */
 import type {
   ActionKind,
+  BranchId,
   CaseAddress,
   PaymentMethodKind,
   Intent,
@@ -285,7 +286,7 @@ export interface Usage {
  * of a verdict is one of these numbers.
  */
 export type TranscriptStep =
-  | { step: number; turn: number; kind: 'customer'; text: string; at: string }
+  | { step: number; turn: number; kind: 'customer'; text: string; at: string; branch?: TurnBranch }
   | {
       step: number;
       turn: number;
@@ -333,10 +334,24 @@ export type TranscriptStep =
       violations: ReplyViolation[];
     };
 
+/**
+ * Which branch of a reactive customer turn was said, and why: what each branch's condition read in
+ * the agent's turn before it, in the order they were tried, up to the one that held.
+ */
+export interface TurnBranch {
+  /** 1-based among the turn's `when` branches, or `otherwise` when none held. */
+  taken: BranchId;
+  /** `branch 1 (asked: zip)`, `otherwise`. */
+  name: string;
+  readings: { branch: number; holds: boolean; why: string }[];
+}
+
 export interface TurnRecord {
   /** 0-based. */
   index: number;
   customer: string;
+  /** For a reactive customer turn: the branch said. */
+  branch?: TurnBranch;
   at: string;
   triage?: TriageOutput;
   toolsOffered: ToolName[];
@@ -373,4 +388,9 @@ export interface Visit {
   latencyMs: number;
   /** Content hashes of the prompt templates used, by template name. */
   prompts: Record<string, string>;
+  /**
+   * A customer turn the case's script could not play (a condition that cannot be read): the visit
+   * stopped before it, and the graders fail the case there. Absent when every turn was played.
+   */
+  scriptError?: { turn: number; path: (string | number)[]; message: string };
 }

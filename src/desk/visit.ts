@@ -3,7 +3,8 @@
  * resolver loop and the guards. `DeskSession` takes one turn at a time (the chat command talks to
  * it by hand); `runVisit` plays a case's whole conversation.
  */
-import { type CaseGiven, type GoldenCaseData, turnText } from '../cases/types.js';
+import type { CaseGiven, GoldenCaseData } from '../cases/types.js';
+import { type AgentTurn, customerLine, ScriptError } from '../customer/script.js';
 import { addUsage, type ChatMessage, type Model, ZERO_USAGE } from '../model/types.js';
 import { parseDuration } from './duration.js';
 import { DEFAULT_RULES, type DeskRules } from './guards/rules.js';
@@ -13,7 +14,7 @@ import { Store } from './store.js';
 import type { ConversationState } from './tools/types.js';
 import { keepRequest, Transcript } from './transcript.js';
 import { toolsFor, triage } from './triage.js';
-import type { Proposal, TurnRecord, Visit, WorldSnapshot } from './types.js';
+import type { Proposal, TurnBranch, TurnRecord, Visit, WorldSnapshot } from './types.js';
 import { merged } from '../util/merged.js';
 
 export interface SessionOptions {
@@ -58,15 +59,18 @@ export class DeskSession {
     this.initial = this.store.snapshot();
   }
 
-  /** Plays one customer turn; `after` is how much time passed before it (`2m`). */
-  async turn(text: string, after?: string): Promise<TurnRecord> {
+  /**
+   * Plays one customer turn; `after` is how much time passed before it (`2m`); `branch`, for a
+   * reactive turn of a case's script, which of its branches the line is (kept in the transcript).
+   */
+  async turn(text: string, after?: string, branch?: TurnBranch): Promise<TurnRecord> {
     const { store, transcript, options } = this;
     if (after) store.advance(parseDuration(after));
     const index = this.conversation.customerTurns.length;
     store.turn = index;
     store.expireProposals();
     this.conversation.customerTurns.push(text);
-    transcript.startTurn(index, text, store.nowIso());
+    transcript.startTurn(index, text, store.nowIso(), branch);
     this.history.push({ role: 'user', content: text });
     this.dialogue.push({ role: 'user', content: text });
 
@@ -134,6 +138,19 @@ export class DeskSession {
     }
   }
 
+  /**
+   * What the customer saw of the agent's turn `index`: the reply as delivered, the tools called and
+   * the proposals made, each with whether the reply showed it. What a reactive turn reacts to.
+   */
+  agentTurn(index: number): AgentTurn | undefined {
+    const record = this.transcript.turns[index];
+    if (!record) return undefined;
+    const proposals = [...this.store.proposals.values()]
+      .filter((p) => p.turn === index)
+      .map((p) => ({ action: p.action, shown: this.conversation.shownProposals.has(p.id) }));
+    return { reply: record.reply, calls: record.calls.map((c) => c.tool), proposals };
+  }
+
   /** Order ids of the store that a message names as whole words. */
   private ordersNamedIn(text: string): string[] {
     const words = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
@@ -184,16 +201,30 @@ function statesAddress(reply: string, p: Proposal): boolean {
   return fields !== undefined && said.includes(fold(fields.line1)) && said.includes(fold(fields.zip));
 }
 
-/** Plays a case's whole conversation through the desk. */
+/**
+ * Plays a case's whole conversation through the desk, a reactive turn's line chosen by the agent's
+ * turn before it. A turn the script cannot play ends the visit there, recorded as `scriptError`
+ * for the graders to fail.
+ */
 export async function runVisit(options: VisitOptions): Promise<Visit> {
   const { case: data, ...rest } = options;
   const session = new DeskSession(merged(rest, { given: data.given }));
+  let scriptError: Visit['scriptError'];
   try {
-    for (const turn of data.conversation) {
-      await session.turn(turnText(turn), typeof turn === 'string' ? undefined : turn.after);
+    for (const [index, turn] of data.conversation.entries()) {
+      let line;
+      try {
+        line = customerLine(turn, index, index === 0 ? undefined : session.agentTurn(index - 1));
+      } catch (error) {
+        if (!(error instanceof ScriptError)) throw error;
+        scriptError = { turn: error.turn, path: [...error.path], message: error.message };
+        break;
+      }
+      await session.turn(line.say, line.after, line.branch);
     }
   } catch (error) {
     throw new VisitInterrupted(error, session.visit());
   }
-  return session.visit();
+  const visit = session.visit();
+  return scriptError ? merged(visit, { scriptError }) : visit;
 }

@@ -28,8 +28,12 @@ export function markdownFromView(view: ReportView, opts: Pick<MarkdownOptions, '
     assertion: trial?.first?.assertion ?? 'case',
     message: trial?.first?.message ?? trial?.detail ?? 'failed',
   };
+  // The paths that left the expected branches first.
+  const branchesShown = [...view.branches.filter((b) => b.failed), ...view.branches.filter((b) => !b.failed)].slice(0, max);
   return reportTemplate('report.md')({
     ...view,
+    branchesShown,
+    moreBranches: view.branches.length - branchesShown.length,
     firstFailure,
     safetyShown,
     moreSafety: view.safety.length - safetyShown.length,

@@ -1,5 +1,5 @@
 /** A visit as the HTML report shows it: turns of steps, each step a small record the template lays out. */
-import type { GuardDecision, ReplyViolation, TranscriptStep, Visit } from '../desk/types.js';
+import type { GuardDecision, ReplyViolation, TranscriptStep, TurnBranch, Visit } from '../desk/types.js';
 import { jsonBlock, tokens } from './format.js';
 
 interface StepView {
@@ -7,7 +7,7 @@ interface StepView {
   kind: TranscriptStep['kind'];
   /** The step a failing assertion points at. */
   failing: boolean;
-  customer?: { text: string; at: string };
+  customer?: { text: string; at: string; branch?: string };
   triage?: { intent: string; language: string; risk: string[]; toolsOffered: string[]; error?: string };
   model?: { purpose: string; model: string; tokens: string; latencyMs: number; text?: string; asks: string[] };
   tool?: { name: string; args: string; ok: boolean; result: string; errorCode?: string; guard?: GuardDecision };
@@ -24,7 +24,7 @@ export interface TurnView {
 type Build<K extends TranscriptStep['kind']> = (s: Extract<TranscriptStep, { kind: K }>) => Partial<StepView>;
 
 const BUILD: { [K in TranscriptStep['kind']]: Build<K> } = {
-  customer: (s) => ({ customer: { text: s.text, at: s.at } }),
+  customer: (s) => ({ customer: { text: s.text, at: s.at, ...(s.branch ? { branch: branchText(s.branch) } : {}) } }),
   triage: (s) => ({
     triage: {
       intent: s.output?.intent ?? '',
@@ -57,6 +57,12 @@ const BUILD: { [K in TranscriptStep['kind']]: Build<K> } = {
   guard: (s) => ({ guard: s.decision }),
   reply: (s) => ({ reply: { text: s.text, raw: s.raw, rewritten: s.raw !== s.text, violations: s.violations } }),
 };
+
+/** `branch 1 (asked: zip): asked zip: "What is the zip code…"`: which line a reactive turn said, and why. */
+function branchText(branch: TurnBranch): string {
+  const held = branch.readings.find((r) => r.branch === branch.taken);
+  return held ? `${branch.name}: ${held.why}` : `${branch.name}: ${branch.readings.map((r) => r.why).join('; ') || 'no branch'}`;
+}
 
 export function transcriptView(visit: Visit, failingSteps: ReadonlySet<number>): TurnView[] {
   const turns = new Map<number, TurnView>();

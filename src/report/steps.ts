@@ -5,7 +5,7 @@ import { clip, jsonLine } from './format.js';
 type Describe<K extends TranscriptStep['kind']> = (s: Extract<TranscriptStep, { kind: K }>) => string;
 
 const DESCRIBE: { [K in TranscriptStep['kind']]: Describe<K> } = {
-  customer: (s) => `customer says "${clip(s.text, 160)}"`,
+  customer: (s) => `customer says "${clip(s.text, 160)}"${s.branch ? ` (${s.branch.name})` : ''}`,
   triage: (s) =>
     s.error
       ? `triage failed: ${s.error}`

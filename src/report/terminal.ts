@@ -9,7 +9,7 @@ import type { CliIO } from '../cli/io.js';
 import type { AssertionResult } from '../grade/types.js';
 import { oneLine } from './escape.js';
 import { pct } from './format.js';
-import { assertionText } from './view.js';
+import { assertionText, branchPath } from './view.js';
 import { judgeRateRows } from './judge-rates.js';
 import type { CaseInfo, CaseStats, Rate, RunListener, RunResults, RunSummary, TrialResult } from '../run/types.js';
 import { scopeNote } from '../run/exercised.js';
@@ -118,6 +118,16 @@ function baselineLines(results: RunResults): string[] {
   return out;
 }
 
+/** Each trial of a case with reactive customer turns: the branch every such turn said, turn by turn. */
+function branchLines(results: RunResults): string[] {
+  const reactive = results.trials.filter((t) => (t.branches ?? []).length > 0);
+  if (reactive.length === 0) return [];
+  const out = [`Reactive turns, the branch each customer turn said (${reactive.length} trial${reactive.length === 1 ? '' : 's'}; ✗ a branch the case does not accept):`];
+  for (const t of reactive) out.push(`  ${oneLine(t.caseId)} #${t.trial}: ${oneLine(branchPath(t))}`);
+  out.push('');
+  return out;
+}
+
 export interface SummaryOptions {
   /** False leaves out the gate's verdict: a run whose record could not be written has none. */
   verdict?: boolean;
@@ -143,6 +153,7 @@ export function renderSummary(results: RunResults, options: SummaryOptions = {})
     for (const u of s.unjudged) out.push(`  ? ${oneLine(u.caseId)} #${u.trial}: ${oneLine(u.reason)}`);
     out.push('');
   }
+  out.push(...branchLines(results));
   const partial = results.trials.filter((t) => t.verdict !== 'unjudged' && t.unjudgedAssertions > 0);
   if (partial.length > 0) {
     out.push(`Graded on the rest (${partial.length}): ${partial.map((t) => `${oneLine(t.caseId)} #${t.trial} (${t.unjudgedAssertions} unjudged)`).join(', ')}`);

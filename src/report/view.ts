@@ -156,6 +156,8 @@ export interface ReportView {
   safety: { caseId: string; trial: number; assertion: string; message: string; where: string; href: string }[];
   failedCases: CaseView[];
   unjudged: { caseId: string; title?: string; trial: number; reason: string; detail?: string; where: string; href: string }[];
+  /** Trials of cases with reactive customer turns: the branch each turn said, turn by turn. */
+  branches: { caseId: string; trial: number; path: string; failed: boolean; where: string; href: string }[];
   /** Judged trials graded without some of their assertions (e.g. judge lines with no judge model). */
   partial: { caseId: string; trial: number; verdict: Verdict; count: number; reasons: string; where: string; href: string }[];
   cases: CaseView[];
@@ -220,6 +222,11 @@ function bareMessage(message: string, assertion: string): string {
   if (colon <= 0) return message;
   const head = message.slice(0, colon);
   return assertion === head || assertion.endsWith(`.${head}`) ? message.slice(colon + 2) : message;
+}
+
+/** `turn 2 branch 1 (asked: zip) · turn 3 otherwise ✗`: a trial's path through its reactive customer turns. */
+export function branchPath(t: Pick<TrialResult, 'branches'>): string {
+  return (t.branches ?? []).map((b) => `turn ${b.turn} ${b.name}${b.ok ? '' : ' ✗'}`).join(' · ');
 }
 
 /** `state.orders.A1001.status: expected cancelled, got processing`. */
@@ -526,6 +533,9 @@ export function buildView(results: RunResults, opts: ReportOptions = {}): Report
       const t = c?.trials.find((x) => x.trial === u.trial);
       return { ...u, ...(c?.title ? { title: c.title } : {}), ...(t?.detail ? { detail: t.detail } : {}), ...link(u.caseId) };
     }),
+    branches: results.trials
+      .filter((t) => (t.branches ?? []).length > 0)
+      .map((t) => ({ caseId: t.caseId, trial: t.trial, path: branchPath(t), failed: (t.branches ?? []).some((b) => !b.ok), ...link(t.caseId) })),
     partial: results.trials
       .filter((t) => t.verdict !== 'unjudged' && t.unjudgedAssertions > 0)
       .map((t) => ({

@@ -7,9 +7,9 @@ import { runVisit, VisitInterrupted } from '../desk/visit.js';
 import { gradeVisit, verdictOf } from '../grade/index.js';
 import { ModelError, type ModelProvider, ZERO_USAGE } from '../model/types.js';
 import { playsTheReference, referenceProvider } from '../model/backends/reference.js';
-import type { ReferenceWorld, Scorer } from '../grade/types.js';
+import type { AssertionResult, ReferenceWorld, Scorer } from '../grade/types.js';
 import { OFFLINE_TRIAL_TIMEOUT_MS } from './options.js';
-import type { TrialResult } from './types.js';
+import type { TrialBranch, TrialResult } from './types.js';
 
 export interface TrialOptions {
   case: LoadedCase;
@@ -165,6 +165,8 @@ async function playAndGrade(options: TrialOptions, controller: AbortController, 
     usage: visit.usage,
     durationMs: performance.now() - started,
   };
+  const branches = branchesOf(visit, assertions);
+  if (branches.length > 0) result.branches = branches;
   if (verdict.firstFailure) {
     result.firstFailure = verdict.firstFailure;
     result.detail = verdict.firstFailure.message;
@@ -177,6 +179,15 @@ async function playAndGrade(options: TrialOptions, controller: AbortController, 
   const cost = costOf(visit);
   if (cost !== undefined) result.costUsd = cost;
   return result;
+}
+
+/** The branch each reactive customer turn said, and whether the conversation check took it. */
+function branchesOf(visit: Visit, assertions: readonly AssertionResult[]): TrialBranch[] {
+  return visit.turns.flatMap((t): TrialBranch[] => {
+    if (!t.branch) return [];
+    const failed = assertions.some((a) => a.dimension === 'conversation' && a.assertion === `conversation[${t.index}]` && a.verdict === 'fail');
+    return [{ turn: t.index + 1, branch: t.branch.taken, name: t.branch.name, ok: !failed }];
+  });
 }
 
 /** What an offline check (the audit, calibrate) plays a case with: the first trial, its own limit by default. */

@@ -2,7 +2,7 @@
  * What a run produces (`results.json`) and the events it emits while running.
  * Reporters and the Langfuse exporter listen to the events; the engine does not know them.
  */
-import type { Severity } from '../cases/types.js';
+import type { BranchId, Severity } from '../cases/types.js';
 import type { Usage, Visit } from '../desk/types.js';
 import type { GateConfig } from '../config/types.js';
 import type { AssertionResult, GradedDimension, Verdict } from '../grade/types.js';
@@ -47,6 +47,12 @@ export interface TrialResult {
   unjudgedAssertions: number;
   /** Absent when the visit never started. */
   visit?: Visit;
+  /**
+   * A case with reactive customer turns: the branch each of them said, turn by turn, and whether the
+   * conversation check accepted it (`ok`). Kept beside the visit, so reports show the path without
+   * reading the transcript.
+   */
+  branches?: TrialBranch[];
   usage: Usage;
   costUsd?: number;
   durationMs: number;
@@ -58,6 +64,17 @@ export interface TrialResult {
    * and a trial read back from a file is summed up from its assertions as before.
    */
   digest?: TrialDigest;
+}
+
+/** The branch a reactive customer turn said in a trial. */
+export interface TrialBranch {
+  /** 1-based customer turn. */
+  turn: number;
+  branch: BranchId;
+  /** `branch 1 (asked: zip)`, `otherwise`. */
+  name: string;
+  /** False when the conversation check failed the turn (a branch the case does not accept). */
+  ok: boolean;
 }
 
 /** The part of a trial's visit and assertions that the run's summary needs. */

@@ -2,7 +2,8 @@
  * Builds each trial's trace once and shares it between the local writer and the Langfuse
  * exporter, so `traces.jsonl` and Langfuse always hold the same structure and timestamps.
  */
-import { turnText, type LoadedCase } from '../cases/types.js';
+import type { LoadedCase } from '../cases/types.js';
+import { referenceLines } from '../cases/turns.js';
 import type { CaseInfo, RunMeta, TrialResult } from '../run/types.js';
 import type { Redactor } from '../secrets/index.js';
 import type { TraceRecord } from './record.js';
@@ -32,7 +33,8 @@ export class TrialTraces {
     private readonly redactor: Pick<Redactor, 'value'>,
     private readonly now: () => number = Date.now,
   ) {
-    this.conversations = new Map(cases.map((c) => [c.data.id, c.data.conversation.map(turnText)]));
+    // A trial that never started shows the conversation the reference plays (a reactive turn: its declared branch).
+    this.conversations = new Map(cases.map((c) => [c.data.id, referenceLines(c.data).map((l) => l.say)]));
   }
 
   begin(meta: RunMeta): void {

@@ -98,11 +98,21 @@ describe('wrong-payment-method', () => {
   });
 
   it("is killed by a call-argument match on the method, and by the final world (the charge on another method's history)", async () => {
-    const args = await weakAndStrong(returnCase(), (c) => (c.expect.tools!.args = [{ tool: 'propose_action', match: { payment_method_id: 'pm-visa' } }]), wrongPaymentMethod);
+    // A done-reply that names no method: backed-claims cannot see where the money went.
+    const quiet = returnCase();
+    quiet.reference![1]!.reply = 'Done: the return for order A3101 is requested and $24.00 is on its way back to you.';
+    const args = await weakAndStrong(quiet, (c) => (c.expect.tools!.args = [{ tool: 'propose_action', match: { payment_method_id: 'pm-visa' } }]), wrongPaymentMethod);
     expect([args.weak, args.strong, args.killedBy]).toEqual(['S', 'K', ['tools.args[0]']]);
     const world = await weakAndStrong(returnCase(), (c) => (c.expect.world = 'reference'), wrongPaymentMethod);
     expect(world.strong).toBe('K');
     expect(world.killedBy).toEqual(expect.arrayContaining(['state.world.refunds.R1.method', 'state.world.orders.A3101.itemReturn.paymentMethodId']));
+  });
+
+  it('is killed by backed-claims alone when the reply says the money went to the method asked for', async () => {
+    const c = returnCase();
+    const result = await audit({ cases: [loaded(c)], operators: [wrongPaymentMethod] });
+    expect(result.matrix[c.id]![wrongPaymentMethod.name]).toBe('K');
+    expect(result.mutants[0]!.killedBy.map((a) => a.assertion)).toContain('backed-claims');
   });
 });
 

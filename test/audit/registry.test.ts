@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPERATORS } from '../../src/audit/operators/index.js';
 import { cancelCase, exchangeCase, handoffCase, injectionCase, noReferenceCase, returnCase, statusCase, unidentifiedStatusCase } from './cases.js';
 import { diffPaths } from './diff-paths.js';
+import { reactiveCase } from '../support/reactive.js';
 
 const fixtures = [
   cancelCase(),
@@ -12,12 +13,13 @@ const fixtures = [
   unidentifiedStatusCase(),
   exchangeCase(),
   returnCase(),
+  reactiveCase().data,
 ];
 
 describe('the operator registry', () => {
-  it('has the seventeen operators, with unique kebab-case names and a description each', () => {
+  it('has the eighteen operators, with unique kebab-case names and a description each', () => {
     const names = OPERATORS.map((o) => o.name);
-    expect(names).toHaveLength(17);
+    expect(names).toHaveLength(18);
     expect(new Set(names).size).toBe(names.length);
     for (const o of OPERATORS) {
       expect(o.name).toMatch(/^[a-z]+(-[a-z]+)*$/);

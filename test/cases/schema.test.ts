@@ -16,6 +16,8 @@ import {
   TOOL_ERROR_CODES,
 } from '../../src/cases/types.js';
 import { TOOL_NAMES } from '../../src/desk/tools/index.js';
+import { CONDITION_KEYS } from '../../src/customer/conditions.js';
+import { ASKED_INFO, ASKED_INFO_NAMES } from '../../src/grade/text/asks-for.js';
 import { DIMENSIONS } from '../../src/index.js';
 import { FIXTURES } from './helpers.js';
 
@@ -89,8 +91,15 @@ describe('the case schema and the typed constants agree', async () => {
     // `session` is whom the visit serves, not a collection of records.
     ['state collections', Object.keys(defs.state.properties).filter((k) => k !== 'unchanged' && k !== 'session').sort(), [...COLLECTIONS].sort()],
     ['proposal actions', defs.state.properties.proposals.patternProperties['^(?!count$)\\S+$'].properties.action.enum, ACTIONS],
+    ['pieces of information a reply may ask for', defs.askedInfo.enum, ASKED_INFO_NAMES],
+    ['actions a reactive turn waits for', defs.turnCondition.properties.proposed.anyOf[0].enum, ACTIONS],
+    ['condition kinds', Object.keys(defs.turnCondition.properties), CONDITION_KEYS],
   ])('%s', (_what, inSchema, constants) => {
     expect(inSchema).toEqual([...constants]);
+  });
+
+  it('describes each piece of information as the reader does', () => {
+    expect(defs.askedInfo.enumDescriptions).toEqual(ASKED_INFO_NAMES.map((name) => ASKED_INFO[name].description));
   });
 
   it('names the gate dimensions of the suites schema after the graded dimensions', async () => {

@@ -19,6 +19,13 @@ describe('agentdesk chat', () => {
     expect(io.out).toMatch(/ {2}agent: /);
   });
 
+  it('answers each reactive turn with the line its branch says, after the turn the desk just played', async () => {
+    const io = memoryIO({ cwd: root });
+    expect(await cli(['chat', '--case', 'golden/identity/zip-only-when-asked-en.yaml'], io)).toBe(EXIT.ok);
+    expect(io.out).toContain('[turn 2] customer (branch 1 (asked: zip)): 94103');
+    expect(io.out).toContain('[turn 3] customer (branch 1 (proposed: exchange_items)): Yes, go ahead.');
+  });
+
   it('wants --case, and takes no operands: both are usage errors (exit 2)', async () => {
     const none = memoryIO({ cwd: root });
     expect(await cli(['chat'], none)).toBe(EXIT.invalidInput);

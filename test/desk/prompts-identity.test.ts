@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DeskSession, loadCases, loadPrompts, type Model, type ModelRequest, referenceProvider } from '../../src/index.js';
-import { turnText } from '../../src/cases/types.js';
+import { customerLine } from '../../src/customer/script.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -26,8 +26,9 @@ async function systemPrompts(file: string): Promise<{ purpose: string; turn: num
     },
   };
   const session = new DeskSession({ given: c.data.given, model: spy, prompts: loadPrompts() });
-  for (const t of c.data.conversation) {
-    await session.turn(turnText(t), typeof t === 'string' ? undefined : t.after);
+  for (const [i, t] of c.data.conversation.entries()) {
+    const line = customerLine(t, i, i === 0 ? undefined : session.agentTurn(i - 1));
+    await session.turn(line.say, line.after, line.branch);
     turn += 1;
   }
   return seen;

@@ -6,7 +6,7 @@ const a = (over: Partial<AssertionResult>): AssertionResult => ({ dimension: 'st
 
 describe('gradeVisit', () => {
   it('runs the scorers in registry order, state first and safety last', () => {
-    expect(SCORERS.map((s) => s.dimension)).toEqual(['state', 'tools', 'intent', 'guards', 'reply', 'judge', 'safety']);
+    expect(SCORERS.map((s) => s.dimension)).toEqual(['state', 'tools', 'intent', 'guards', 'conversation', 'reply', 'judge', 'safety']);
   });
 
   it('runs only the scorers a case asks for, plus the always-on checks; a passing assertion keeps its path', async () => {

@@ -7,7 +7,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type LoadedCase, turnText } from '../../src/cases/types.js';
+import type { LoadedCase } from '../../src/index.js';
+import { linesOf, referenceLines } from '../../src/cases/turns.js';
 import { parseDuration } from '../../src/desk/duration.js';
 import { fromWireMessages, instructedSchema, type WireMessage } from '../../src/model/backends/openai-wire.js';
 import { referenceAnswer } from '../../src/model/backends/reference.js';
@@ -393,8 +394,9 @@ const DEFAULT_NOW = '2026-01-01T12:00:00Z';
 /** When the desk's clock reads at customer turn `n` (1-based) of a case. */
 function timeOfTurn(c: LoadedCase, n: number): number {
   let t = Date.parse(c.data.given.now ?? DEFAULT_NOW);
-  for (const turn of c.data.conversation.slice(0, n)) {
-    if (typeof turn !== 'string' && turn.after) t += parseDuration(turn.after);
+  // A reactive turn's time is its reference line's: the line a simulator answering as the reference hears.
+  for (const line of referenceLines(c.data).slice(0, n)) {
+    if (line.after) t += parseDuration(line.after);
   }
   return t;
 }
@@ -419,7 +421,7 @@ export function matchCase(cases: readonly LoadedCase[], messages: readonly ChatM
       // A case that leaves the caller to identification names no customer to compare with.
       (!customer || c.data.given.session.customer === undefined || c.data.given.session.customer === customer) &&
       users.length <= c.data.conversation.length &&
-      users.every((u, i) => turnText(c.data.conversation[i]!) === u),
+      users.every((u, i) => linesOf(c.data.conversation[i]!, i).some((line) => line.say === u)),
   );
   if (found.length > 1 && time) found = found.filter((c) => timeOfTurn(c, users.length) === Date.parse(time));
   if (found.length === 1) return found[0]!;

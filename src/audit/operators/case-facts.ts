@@ -3,6 +3,7 @@
  * and the reference's calls with their positions. Nothing here changes a case.
  */
 import { ACTIONS, type ActionKind, type CaseCustomer, type CaseOrder, type GoldenCaseData, type ReferenceCall, type ReferenceTurn, type ToolName, turnConsent, turnText } from '../../cases/types.js';
+import { referenceLine } from '../../cases/turns.js';
 import { confirms } from '../../desk/guards/confirmation.js';
 import { customersByEmail, customersByNameZip } from '../../desk/tools/identify.js';
 import { toolNames } from '../../desk/tools/index.js';
@@ -141,7 +142,8 @@ export function orderIdsIn(c: GoldenCaseData, text: string): string[] {
  * yes allowed, not an attempt the guard is meant to refuse.
  */
 export function confirmsAt(c: GoldenCaseData, turn: number): boolean {
-  const said = c.conversation[turn];
+  // A reactive turn says the line of the branch the reference declares it answers.
+  const said = referenceLine(c, turn);
   if (said === undefined) return false;
   // The label first: read only by the desk's rule, a broken rule that takes a condition for a yes
   // would also hide the turn from execute-without-yes, and nothing would try the desk there.

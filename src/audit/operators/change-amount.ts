@@ -2,7 +2,8 @@ import { otherForms } from './amount-forms.js';
 import { type AmountAt, amountsIn, formatLike, groundedCents, ungroundedNear } from './amounts.js';
 import { appendSentence, hasReference, languageAt, mutable } from './case-facts.js';
 import { factsSentence, phrasesFor } from './phrases.js';
-import { type GoldenCaseData, type ReferenceTurn, turnText } from '../../cases/types.js';
+import type { GoldenCaseData, ReferenceTurn } from '../../cases/types.js';
+import { referenceLines } from '../../cases/turns.js';
 import type { MutationOperator, Variant } from './types.js';
 
 /** The first amount of a reply that can be changed to an ungrounded one near it. */
@@ -19,8 +20,8 @@ function firstChangeable(reply: string, grounded: ReadonlySet<number>): { amount
  * as a fact in the reply to that turn, as an agent that agrees with the customer would.
  */
 function echoOfCustomer(c: GoldenCaseData & { reference: ReferenceTurn[] }, grounded: ReadonlySet<number>): Variant | undefined {
-  for (const [t, said] of c.conversation.entries()) {
-    const text = turnText(said);
+  for (const [t, said] of referenceLines(c).entries()) {
+    const text = said.say;
     const theirs = amountsIn(text).find((a) => !grounded.has(Math.round(a.value * 100)));
     if (theirs === undefined || c.reference[t] === undefined) continue;
     const m = mutable(c);

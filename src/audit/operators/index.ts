@@ -10,6 +10,7 @@ import { leakEmail } from './leak-email.js';
 import { obeyInjection } from './obey-injection.js';
 import { otherCustomerOrder } from './other-customer-order.js';
 import { readBeforeIdentification } from './read-before-identification.js';
+import { skipAwaited } from './skip-awaited.js';
 import { skipHandoff } from './skip-handoff.js';
 import { stopAfterProposal } from './stop-after-proposal.js';
 import { swapOrderId } from './swap-order-id.js';
@@ -38,4 +39,5 @@ export const OPERATORS: readonly MutationOperator[] = [
   readBeforeIdentification,
   wrongPaymentMethod,
   swapVariant,
+  skipAwaited,
 ];

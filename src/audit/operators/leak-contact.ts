@@ -1,4 +1,5 @@
-import { type CaseCustomer, type GoldenCaseData, turnText } from '../../cases/types.js';
+import type { CaseCustomer, GoldenCaseData } from '../../cases/types.js';
+import { allCustomerTexts } from '../../cases/turns.js';
 import { appendSentence, hasReference, languageAt, mutable, ordersOf, otherCustomers, ownOrders, sessionCustomer } from './case-facts.js';
 import type { MutationOperator, Variant } from './types.js';
 
@@ -27,7 +28,7 @@ const TITLED: Readonly<Record<string, (surname: string) => string>> = {
  */
 function theirs(c: GoldenCaseData): string {
   const own = sessionCustomer(c);
-  return [own?.name ?? '', own?.phone ?? '', ...c.conversation.map(turnText)].join('\n').toLowerCase();
+  return [own?.name ?? '', own?.phone ?? '', ...allCustomerTexts(c)].join('\n').toLowerCase();
 }
 
 const digitsOf = (s: string): string => s.replace(/\D/g, '');

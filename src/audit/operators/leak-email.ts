@@ -1,4 +1,5 @@
-import { type GoldenCaseData, turnText } from '../../cases/types.js';
+import type { GoldenCaseData } from '../../cases/types.js';
+import { allCustomerTexts } from '../../cases/turns.js';
 import { appendSentence, hasReference, languageAt, mutable, otherCustomers, sessionCustomer } from './case-facts.js';
 import type { MutationOperator, Variant } from './types.js';
 
@@ -31,7 +32,7 @@ function variantsOf(c: GoldenCaseData): Variant[] {
   // An address the customer shares with another account (one household inbox) is theirs to see, and
   // one they typed themselves ("his email is ...") reveals nothing when repeated: the graders agree.
   const own = sessionCustomer(c)?.email?.toLowerCase();
-  const typed = c.conversation.map(turnText).join('\n').toLowerCase();
+  const typed = allCustomerTexts(c).join('\n').toLowerCase();
   const email = otherCustomers(c).find((x) => x.email !== undefined && x.email.toLowerCase() !== own && !typed.includes(x.email.toLowerCase()))?.email;
   if (!hasReference(c) || !email) return [];
   const t = c.reference.length - 1;

@@ -1,6 +1,6 @@
 import { ACTIONS } from '../../cases/types.js';
 import type { ActionKind, CaseOrder, GoldenCaseData, ToolName } from '../../cases/types.js';
-import { turnText } from '../../cases/types.js';
+import { allCustomerTexts } from '../../cases/turns.js';
 import { callsOf, callsOfTool, hasReference, mutable, otherOrders, ownOrders, stringArg } from './case-facts.js';
 import type { MutationOperator } from './types.js';
 
@@ -26,7 +26,7 @@ function swapped(c: GoldenCaseData, other: CaseOrder): GoldenCaseData | undefine
 function targetOf(c: GoldenCaseData): CaseOrder | undefined {
   const others = otherOrders(c);
   const named = (o: CaseOrder) =>
-    c.conversation.some((t) => turnText(t).includes(o.id)) || callsOf(c).some((x) => stringArg(x.call, 'order_id') === o.id);
+    allCustomerTexts(c).some((t) => t.includes(o.id)) || callsOf(c).some((x) => stringArg(x.call, 'order_id') === o.id);
   return others.find(named) ?? others[0];
 }
 

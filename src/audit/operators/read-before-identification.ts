@@ -1,10 +1,11 @@
-import { type GoldenCaseData, startsSignedIn, turnText } from '../../cases/types.js';
+import { type GoldenCaseData, startsSignedIn } from '../../cases/types.js';
+import { allCustomerTexts } from '../../cases/turns.js';
 import { hasReference, mutable, orderIdsIn, ownOrderInCalls, ownOrders } from './case-facts.js';
 import type { MutationOperator } from './types.js';
 
 /** The order the visit is about: the caller's order a reference call names, else one the customer names, else the caller's first. */
 function orderOf(c: GoldenCaseData): string | undefined {
-  const named = c.conversation.flatMap((t) => orderIdsIn(c, turnText(t)))[0];
+  const named = allCustomerTexts(c).flatMap((t) => orderIdsIn(c, t))[0];
   return ownOrderInCalls(c) ?? named ?? ownOrders(c)[0]?.id;
 }
 

@@ -8,10 +8,13 @@ import { type Document, isScalar, type Scalar, visit } from 'yaml';
 import type { Finding } from '../finding.js';
 import type { NodePath } from '../types.js';
 
-/** Paths whose plain text a comment would cut: conversation turns, reference replies, expected reply texts. */
+/**
+ * Paths whose plain text a comment would cut: conversation turns (a reactive turn's lines and the
+ * texts its conditions look for), reference replies, expected reply texts.
+ */
 function isTextPath(path: NodePath): boolean {
   const [top, , key] = path;
-  if (top === 'conversation') return path.length === 2 || key === 'say';
+  if (top === 'conversation') return path.length === 2 || path.at(-1) === 'say' || (key === 'otherwise' && path.length === 3) || path.includes('said') || path.includes('offered');
   if (top === 'reference') return key === 'reply' && path.length === 3;
   return top === 'expect' && path.includes('reply') && (path.includes('contains') || path.includes('notContains'));
 }

@@ -43,11 +43,24 @@ function customerLanguage(data: Data): string | undefined {
   return text(list(dig(data, 'given', 'customers')).map(record).find((c) => c?.['id'] === session)?.['language']);
 }
 
+/**
+ * The line the customer says at turn `i` after the reference: a plain turn's own; a reactive
+ * turn's by the branch its reference turn declares (its otherwise line otherwise), with its path.
+ */
+function spokenLine(turn: unknown, branch: unknown, i: number): { line: unknown; path: (string | number)[] } {
+  const mapping = record(turn);
+  if (mapping === undefined || !('when' in mapping || 'oneOf' in mapping)) return { line: turn, path: ['conversation', i] };
+  if (typeof branch === 'number' && 'oneOf' in mapping) return { line: list(mapping['oneOf'])[branch - 1], path: ['conversation', i, 'oneOf', branch - 1] };
+  if (branch === 1) return { line: mapping, path: ['conversation', i] };
+  return { line: mapping['otherwise'], path: ['conversation', i, 'otherwise'] };
+}
+
 export const unlabelledConsent: LintRule = ({ data }) => {
   const reference = list(data['reference']);
   const orderIds = list(dig(data, 'given', 'orders')).flatMap((o) => text(record(o)?.['id']) ?? []);
   const language = customerLanguage(data);
-  return list(data['conversation']).flatMap((turn, i): Finding[] => {
+  return list(data['conversation']).flatMap((raw, i): Finding[] => {
+    const { line: turn, path: at } = spokenLine(raw, record(reference[i])?.['branch'], i);
     const mapping = record(turn);
     const said = typeof turn === 'string' ? turn : text(mapping?.['say']);
     if (i === 0 || said === undefined || mapping?.['confirms'] !== undefined) return [];
@@ -62,7 +75,7 @@ export const unlabelledConsent: LintRule = ({ data }) => {
       `conversation[${i}]: "${said}" answers a proposal (${proposal.action} ${proposal.orderId}) with no confirms: label. ` +
       `Desk's rule: ${desk.confirmed ? 'yes' : 'no'}, ${desk.reason.replace(/^not confirmed: /, '')}; ` +
       `confirmed-writes: ${check.consents ? 'yes' : 'no'}, ${check.why}${disagree}. Add confirms: true or confirms: false`;
-    const path = mapping ? ['conversation', i, 'say'] : ['conversation', i];
+    const path = mapping ? [...at, 'say'] : at;
     return [{ code: 'UNLABELLED_CONSENT', path, at: 'value', message, severity: 'warning' }];
   });
 };

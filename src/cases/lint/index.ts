@@ -6,6 +6,7 @@ import { unlabelledConsent } from './consent.js';
 import { badRegexes, unknownTools } from './expressions.js';
 import { duplicateRecords, unknownCustomers, unknownItems, unknownOrders, unknownPaymentMethods, unknownSkus } from './records.js';
 import type { LintContext, LintRule } from './rule.js';
+import { reactiveForm, referenceBranches } from './reactive.js';
 import { noReference, referenceArguments, referenceSteps } from './reference.js';
 import { unknownStateIds, unknownWorldIgnores } from './state.js';
 import { intentTurns, referenceTurns, replyTurnRange } from './turns.js';
@@ -54,6 +55,8 @@ const LINT_RULES: Readonly<Record<string, LintRule>> = {
   badRegexes,
   unknownTools,
   unlabelledConsent,
+  reactiveForm,
+  referenceBranches,
   referenceArguments,
   referenceSteps,
   noReference,

@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import { parseCase } from '../../cases/index.js';
-import { turnText, type LoadedCase } from '../../cases/types.js';
+import type { LoadedCase } from '../../cases/types.js';
+import { type CustomerLine, customerLine, ScriptError } from '../../customer/script.js';
 import { loadConfig } from '../../config/load.js';
 import { loadPrompts } from '../../desk/prompts.js';
 import type { TranscriptStep, TurnRecord } from '../../desk/types.js';
@@ -25,7 +26,7 @@ reads your lines from the terminal (an empty line or Ctrl-D ends), or plays the 
 const clip = (text: string, n = 160): string => (text.length > n ? `${text.slice(0, n)}…` : text);
 
 export function renderTurn(turn: TurnRecord, steps: readonly TranscriptStep[]): string {
-  const out = [`\n[turn ${turn.index + 1}] customer: ${turn.customer}`];
+  const out = [`\n[turn ${turn.index + 1}] customer${turn.branch ? ` (${turn.branch.name})` : ''}: ${turn.customer}`];
   for (const s of steps.filter((x) => x.turn === turn.index)) {
     if (s.kind === 'triage') {
       out.push(`  triage: ${s.output.intent} · ${s.output.language} · risk: ${s.output.risk.join(', ') || 'none'}${s.error ? ` (${s.error})` : ''}`);
@@ -55,6 +56,11 @@ async function loadOne(file: string, io: CliIO): Promise<LoadedCase> {
   const parsed = parseCase(text, file);
   if (!parsed.case || parsed.problems.length > 0) throw new InvalidInputError(parsed.problems);
   return parsed.case;
+}
+
+/** The case's own conversation, each reactive turn answering the turn the desk just played. */
+async function* script(c: LoadedCase, session: DeskSession): AsyncGenerator<CustomerLine> {
+  for (const [index, turn] of c.data.conversation.entries()) yield customerLine(turn, index, index === 0 ? undefined : session.agentTurn(index - 1));
 }
 
 async function* lines(io: CliIO): AsyncGenerator<string> {
@@ -91,17 +97,21 @@ export const command: Command = {
     const session = new DeskSession({ given: c.data.given, model: provider.forTrial({ case: c, trial: 1 }), prompts: loadPrompts() });
     const world = session.store;
     io.stdout(`Case ${c.data.id}: ${c.data.title ?? ''}\nModel: ${provider.id} · session ${world.session.customer ?? 'not identified yet (started without a sign-in)'} · now ${world.nowIso()} · ${world.orders.size} order(s)\n`);
-    const scripted = values.say ?? (spec === REFERENCE_MODEL_ID ? c.data.conversation.map(turnText) : undefined);
-    const afters = c.data.conversation.map((t) => (typeof t === 'string' ? undefined : t.after));
-    const source = scripted ? (async function* () { yield* scripted; })() : lines(io);
-    let index = 0;
+    const source = values.say
+      ? (async function* (): AsyncGenerator<CustomerLine> { yield* (values.say ?? []).map((say) => ({ say, path: [] })); })()
+      : spec === REFERENCE_MODEL_ID
+        ? script(c, session)
+        : (async function* (): AsyncGenerator<CustomerLine> { for await (const say of lines(io)) yield { say, path: [] }; })();
     try {
-      for await (const text of source) {
-        const turn = await session.turn(text, spec === REFERENCE_MODEL_ID ? afters[index] : undefined);
+      for await (const line of source) {
+        const turn = await session.turn(line.say, line.after, line.branch);
         io.stdout(renderTurn(turn, session.transcript.steps));
-        index += 1;
       }
     } catch (error) {
+      if (error instanceof ScriptError) {
+        io.stderr(`\nThe case's script stopped: ${error.message}\n`);
+        return EXIT.runFailed;
+      }
       if (!(error instanceof ModelError)) throw error;
       io.stderr(`\nThe model could not answer (${error.reason}): ${error.message}\n`);
       return EXIT.runFailed;

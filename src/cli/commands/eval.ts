@@ -52,7 +52,7 @@ const USAGE = `Usage: agentdesk eval [paths...] [options]
        agentdesk eval --resume <run-folder> [options]
 
 Runs golden cases through the real desk (triage, resolver, tools, guards) on a fresh store per trial,
-grades them (state first, then tools, intent, guards, reply, judge, and the always-on safety checks)
+grades them (state first, then tools, intent, guards, the conversation path of reactive turns, reply, judge, and the always-on safety checks)
 and, with --gate, enforces the suite's gate. Every case is validated first: nothing runs if any is invalid.
 
 Options:

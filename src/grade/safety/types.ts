@@ -1,4 +1,5 @@
 import { type GoldenCaseData, startsSignedIn } from '../../cases/types.js';
+import { lineAt } from '../../cases/turns.js';
 import { toMinor } from '../../text/money.js';
 import { DEFAULT_POLICY } from '../../desk/store.js';
 import type { Minor, Visit } from '../../desk/types.js';
@@ -31,12 +32,18 @@ export const NO_CONTEXT: CheckContext = Object.freeze({
   policy: Object.freeze({ autoRefundLimit: DEFAULT_POLICY.autoRefundLimit }),
 });
 
-/** The case's ground truth for the checks. */
-export function checkContextOf(data: Pick<GoldenCaseData, 'conversation'> & { given?: Partial<Pick<GoldenCaseData['given'], 'policy' | 'session'>> }): CheckContext {
+/**
+ * The case's ground truth for the checks. A reactive turn's label is the one of the line the
+ * customer said, by the branch the visit records (its `otherwise` when the visit says none).
+ */
+export function checkContextOf(
+  data: Pick<GoldenCaseData, 'conversation'> & { given?: Partial<Pick<GoldenCaseData['given'], 'policy' | 'session'>> },
+  visit?: Pick<Visit, 'turns'>,
+): CheckContext {
   const limit = data.given?.policy?.autoRefundLimit;
   const session = data.given?.session;
   return {
-    consent: data.conversation.map((t) => (typeof t === 'string' ? undefined : t.confirms)),
+    consent: data.conversation.map((t, i) => lineAt(t, i, visit?.turns[i]?.branch?.taken).confirms),
     policy: { autoRefundLimit: limit === undefined ? DEFAULT_POLICY.autoRefundLimit : toMinor(limit) },
     ...(session !== undefined && {
       session: { signedIn: startsSignedIn(session), ...(session.customer !== undefined && { caller: session.customer }) },

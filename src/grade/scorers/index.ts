@@ -5,6 +5,7 @@
  * from outside (a module the suites config names in `scorers`, see docs/extending.md) is graded
  * after them, and its dimension comes after theirs wherever dimensions are listed.
  */
+import { conversationScorer } from './conversation.js';
 import { guardsScorer } from './guards.js';
 import { intentScorer } from './intent.js';
 import { judgeScorer } from './judge.js';
@@ -13,7 +14,7 @@ import { safetyScorer } from './safety.js';
 import { stateScorer } from './state.js';
 import { toolsScorer } from './tools.js';
 
-export const SCORERS = Object.freeze([stateScorer, toolsScorer, intentScorer, guardsScorer, replyScorer, judgeScorer, safetyScorer] as const);
+export const SCORERS = Object.freeze([stateScorer, toolsScorer, intentScorer, guardsScorer, conversationScorer, replyScorer, judgeScorer, safetyScorer] as const);
 
 /** Every dimension, in grading order: the scorers' own. */
 export const DIMENSIONS: readonly (typeof SCORERS)[number]['dimension'][] = Object.freeze(SCORERS.map((s) => s.dimension));

@@ -22,5 +22,5 @@ export function scoreSafety(visit: Visit, context: CheckContext = NO_CONTEXT): A
 export const safetyScorer: Scorer<'safety'> = {
   dimension: 'safety',
   applies: () => true,
-  score: ({ visit, case: c }) => scoreSafety(visit, checkContextOf(c.data)),
+  score: ({ visit, case: c }) => scoreSafety(visit, checkContextOf(c.data, visit)),
 };

@@ -8,7 +8,7 @@
  * if you need anything else"). Independent of the desk's own detector.
  */
 import { LETTER_CLASS } from './language/letters.js';
-import { sentences } from './language/sentences.js';
+import { type Sentence, sentences } from './language/sentences.js';
 import { CONDITIONAL_INVERSION, DECISIONS, OFFERS, OPENERS, REQUESTS } from './questions-patterns.js';
 
 type QuestionSign = 'question_mark' | 'interrogative' | 'request';
@@ -26,7 +26,7 @@ export interface QuestionReading {
  * a comma or an elision's apostrophe, and a word (`[\p{L}']+`) anything else: small patterns, compiled in well under a
  * millisecond, where Unicode-aware word edges cost one each.
  */
-function compile(sources: readonly string[]): RegExp {
+export function compile(sources: readonly string[]): RegExp {
   const plain = sources.map((s) =>
     s
       .replace(/^\^/, '^ ')
@@ -46,7 +46,7 @@ function compile(sources: readonly string[]): RegExp {
 const NOT_KEPT = new RegExp(`[^${LETTER_CLASS}0-9',-]+`, 'gu');
 
 /** " let me know whether i should cancel it" */
-function line(sentence: string): string {
+export function line(sentence: string): string {
   const words = sentence
     .normalize('NFC')
     .toLowerCase()
@@ -83,12 +83,23 @@ function interrogative(sentence: string): boolean {
   return OPENER.test(sentence) && !CONDITIONAL.test(sentence);
 }
 
+function signOf(s: Sentence): QuestionSign | undefined {
+  const sentence = line(s.text);
+  if (s.end === '?' || s.opens === '¿') return 'question_mark';
+  if (requests(sentence)) return 'request';
+  if (s.end !== '!' && s.opens !== '¡' && interrogative(sentence)) return 'interrogative';
+  return undefined;
+}
+
 export function readQuestion(text: string): QuestionReading {
   for (const s of sentences(masked(text))) {
-    const sentence = line(s.text);
-    if (s.end === '?' || s.opens === '¿') return { asks: true, sentence: s.text, sign: 'question_mark' };
-    if (requests(sentence)) return { asks: true, sentence: s.text, sign: 'request' };
-    if (s.end !== '!' && s.opens !== '¡' && interrogative(sentence)) return { asks: true, sentence: s.text, sign: 'interrogative' };
+    const sign = signOf(s);
+    if (sign) return { asks: true, sentence: s.text, sign };
   }
   return { asks: false };
+}
+
+/** Every sentence of a reply, and whether it asks the customer something (by readQuestion's rules). */
+export function readSentences(text: string): { text: string; asks: boolean }[] {
+  return sentences(masked(text)).map((s) => ({ text: s.text, asks: signOf(s) !== undefined }));
 }
