@@ -16,6 +16,7 @@ import { keepRequest, Transcript } from './transcript.js';
 import { toolsFor, triage } from './triage.js';
 import type { Proposal, TurnBranch, TurnRecord, Visit, WorldSnapshot } from './types.js';
 import { merged } from '../util/merged.js';
+import { namesId } from '../text/words.js';
 
 export interface SessionOptions {
   given: CaseGiven;
@@ -151,10 +152,13 @@ export class DeskSession {
     return { reply: record.reply, calls: record.calls.map((c) => c.tool), proposals };
   }
 
-  /** Order ids of the store that a message names as whole words. */
+  /**
+   * Order ids of the store that a message names as written, with no letter or digit on either side:
+   * an id may hold punctuation of its own (tau2's `#W2378156`, `A-1001`), which splitting the
+   * message into words would cut.
+   */
   private ordersNamedIn(text: string): string[] {
-    const words = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-    return [...this.store.orders.keys()].filter((id) => words.has(id.toLowerCase()));
+    return [...this.store.orders.keys()].filter((id) => namesId(text, id));
   }
 
   /** The one order the last message naming any (before this turn's reply) named. */

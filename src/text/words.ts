@@ -65,6 +65,15 @@ export function escapeRegExp(literal: string): string {
   return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * Does the text name this id as written, case aside, with no word character on either side? An id
+ * may hold punctuation of its own (tau2's `#W2378156`, `A-1001`), which splitting a text into words
+ * would cut; a longer id (`A10012`) does not name a shorter one (`A1001`).
+ */
+export function namesId(text: string, id: string): boolean {
+  return new RegExp(`${START}${escapeRegExp(id)}${END}`, 'iu').test(text);
+}
+
 /** Lower case, accents removed, whitespace collapsed: for matching names written loosely. */
 export function fold(text: string): string {
   return text

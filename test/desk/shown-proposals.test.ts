@@ -36,6 +36,22 @@ describe('a proposal counts as shown only when the delivered reply names its ord
     expect(executions(v)).toEqual(['executed']);
   });
 
+  it.each([
+    ['#W2378156', 'Shall I cancel order #W2378156?'],
+    ['A-1001', 'Shall I cancel order A-1001?'],
+  ])('names an order whose id holds punctuation (%s) as written', async (id, reply) => {
+    const given = world();
+    given.orders![0]!.id = id;
+    const model = new ScriptedModel({ triage: { intent: 'cancel_order', language: 'en' }, resolver: [propose(id), { reply }, execute('P1'), { reply: 'Done.' }] });
+    const v = await runVisit({ case: { id: 'x', category: 'test', given, conversation: [`cancel ${id}`, 'yes please'], expect: {} }, model, prompts });
+    expect(executions(v)).toEqual(['executed']);
+  });
+
+  it('does not find an id inside a longer one (A1001 in A10012)', async () => {
+    const v = await play(['cancel A1001', 'yes please'], [propose('A1001'), { reply: 'Shall I cancel order A10012 or A1003?' }, execute('P1'), { reply: 'Done.' }]);
+    expect(executions(v)).toEqual(['not_confirmed']);
+  });
+
   it('refuses a proposal made silently beside an answer about something else', async () => {
     const v = await play(['where is my order?', 'yes please'], [propose('A1001'), { reply: 'It is being prepared. Would you like an email when it ships?' }, execute('P1'), { reply: 'Done.' }]);
     expect(executions(v)).toEqual(['not_confirmed']);

@@ -107,3 +107,16 @@ describe('a description of an item proposal (confirmed-writes)', () => {
     expect(missingFromReply('Posso estornar US$ 24,00 do pedido A1001 no seu cartão. Confirma?', ret, context)).toEqual(['the action (return items)']);
   });
 });
+
+describe('an order id with punctuation of its own (tau2 writes #W2378156)', () => {
+  const context = { orderIds: ['#W2378156', '#W2378'] };
+  const cancel = { action: 'cancel_order', orderId: '#W2378156' };
+
+  it('is named by a reply that writes it as it is', () => {
+    expect(missingFromReply('Shall I cancel order #W2378156 for you?', cancel, context)).toEqual([]);
+  });
+
+  it('is not named by a shorter id inside it, nor by another order', () => {
+    expect(missingFromReply('Shall I cancel order #W2378 for you?', cancel, context)).toEqual(['order #W2378156']);
+  });
+});

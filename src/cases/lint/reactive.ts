@@ -11,6 +11,7 @@ import type { Finding } from '../finding.js';
 import type { NodePath, TurnCondition } from '../types.js';
 import { type Data, dig, list, record, text } from './access.js';
 import type { LintRule } from './rule.js';
+import { namesId } from '../../text/words.js';
 
 interface RawBranch {
   id: number;
@@ -64,15 +65,14 @@ export const reactiveForm: LintRule = ({ data }) =>
 function agentTurnOf(data: Data, reference: Data | undefined): AgentTurn {
   const reply = text(reference?.['reply']) ?? '';
   const calls = list(reference?.['calls']).map(record);
-  const words = new Set(reply.toLowerCase().split(/[^\p{L}\p{N}]+/u));
   const orderIds = list(dig(data, 'given', 'orders')).flatMap((o) => text(record(o)?.['id']) ?? []);
-  const namesNone = !orderIds.some((id) => words.has(id.toLowerCase()));
+  const namesNone = !orderIds.some((id) => namesId(reply, id));
   const proposals = calls
     .filter((c) => c?.['tool'] === 'propose_action')
     .map((c) => {
       const args = record(c?.['args']);
       const orderId = text(args?.['order_id']);
-      return { action: text(args?.['action']) ?? '', shown: orderId === undefined || namesNone || words.has(orderId.toLowerCase()) };
+      return { action: text(args?.['action']) ?? '', shown: orderId === undefined || namesNone || namesId(reply, orderId) };
     });
   return { reply, calls: calls.flatMap((c) => text(c?.['tool']) ?? []), proposals };
 }

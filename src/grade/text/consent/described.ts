@@ -10,7 +10,7 @@ import { actionsNamed, describingWords } from './actions.js';
 import type { ProposalFacts } from './facts.js';
 import { guessLanguage } from './language.js';
 import { amountsIn } from './money.js';
-import { foldWord } from '../../../text/words.js';
+import { foldWord, namesId } from '../../../text/words.js';
 import { tokenize } from './tokens.js';
 import { clausesOf, has } from './units.js';
 
@@ -21,11 +21,14 @@ export interface DescribeContext {
   orderInContext?: string;
 }
 
-/** Order ids of the world that a text names, as whole words, in order. */
+/** Order ids of the world that a text names, as whole words (or as written, for an id with punctuation of its own: `#W2378156`), in order. */
 export function ordersIn(text: string, orderIds: readonly string[]): string[] {
   const words = new Set(tokenize(text).map((t) => t.norm));
-  return orderIds.filter((id) => words.has(foldWord(id.toLowerCase())));
+  return orderIds.filter((id) => words.has(foldWord(id.toLowerCase())) || (!WORD_ONLY.test(id) && namesId(text, id)));
 }
+
+/** An id made of word characters alone, which the text's words hold whole. */
+const WORD_ONLY = /^[\p{L}\p{N}]+$/u;
 
 /** What the reply leaves out of the proposal: `order A1001`, `the action (refund)`, `the amount 20.50`, `the new address`. */
 export function missingFromReply(reply: string, proposal: ProposalFacts, context: DescribeContext): string[] {
