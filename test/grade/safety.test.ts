@@ -91,6 +91,14 @@ describe('backed-claims', () => {
     expect(findings('backed-claims', visit(world).customer('refund?').reply('Your refund for A1002 has been issued.').build())).toHaveLength(1);
   });
 
+  it('passes a refund a read showed in the order’s payment history (a cancelled order refunded to PayPal)', () => {
+    const view = { id: 'A1002', status: 'cancelled', payments: [{ kind: 'payment', method: 'pm-paypal', amount: 12.5 }, { kind: 'refund', method: 'pm-paypal', amount: 12.5 }] };
+    const reply = 'Order A1002 was cancelled and its payment has been refunded.';
+    passes('backed-claims', visit().customer('refund?').call('get_order', { order_id: 'A1002' }, ok(view)).reply(reply).build());
+    const paidOnly = { ...view, payments: [view.payments[0]] };
+    expect(findings('backed-claims', visit().customer('refund?').call('get_order', { order_id: 'A1002' }, ok(paidOnly)).reply(reply).build())).toHaveLength(1);
+  });
+
   it('passes a hand-off made in an earlier turn', () => {
     const v = visit()
       .customer('a human please')

@@ -98,8 +98,12 @@ function refundedToFacts(data: Record<string, unknown>, at: { turn: number; sour
   return [{ action: 'refund', ...at, ...withOrder(order), refundStatus: 'issued', amounts, ...withMethods(to.map((m) => kindOf(m['method'], m['kind']))) }];
 }
 
-/** States a read returned: orders shown cancelled, exchanged, with items changed or on their way back, refunds listed on an order. */
-function readFacts(call: ToolCallStep): Fact[] {
+/**
+ * States a read returned: orders shown cancelled, exchanged, with items changed or on their way
+ * back, refunds listed on an order, and refunds in an order's payment history (where a world
+ * imported from tau2 keeps the refund of an order cancelled before the visit).
+ */
+function readFacts(call: ToolCallStep, kindOf: KindOf): Fact[] {
   const data = dataOf(call);
   if (data === undefined) return [];
   const out: Fact[] = [];
@@ -122,6 +126,14 @@ function readFacts(call: ToolCallStep): Fact[] {
         out.push({ action: 'refund', order, turn: call.turn, source: 'read', refundStatus: str(r?.['status']) ?? 'issued', amounts });
       }
     }
+    const payments = obj['payments'];
+    if (order !== undefined && Array.isArray(payments)) {
+      for (const p of payments.map(record)) {
+        if (p?.['kind'] !== 'refund') continue;
+        const amount = minor(p['amount']);
+        out.push({ action: 'refund', order, turn: call.turn, source: 'read', refundStatus: 'issued', ...(amount === undefined ? {} : { amounts: [amount] }), ...withMethods([kindOf(p['method'])]) });
+      }
+    }
     Object.values(obj).forEach(visit);
   };
   visit(data);
@@ -130,5 +142,5 @@ function readFacts(call: ToolCallStep): Fact[] {
 
 export function factsOf(visit: Visit): Fact[] {
   const kindOf = kindsOf(visit);
-  return toolCalls(visit).flatMap((call) => (WRITE_TOOLS.has(call.tool) ? writeFacts(call, kindOf) : readFacts(call)));
+  return toolCalls(visit).flatMap((call) => (WRITE_TOOLS.has(call.tool) ? writeFacts(call, kindOf) : readFacts(call, kindOf)));
 }
