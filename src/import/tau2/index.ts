@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { stringify } from 'yaml';
+import { Document, isScalar, isSeq, visit } from 'yaml';
 import { formatProblem, type Tau2Db, type Tau2Task } from './format.js';
 import { type Converted, convertTask, type Skipped } from './task.js';
 
@@ -63,7 +63,22 @@ export function caseYaml(c: Converted, schemaFromOut: string): string {
     `# Order ids: tau2's leading # is dropped (${mapping || 'no orders'}); users, payment methods, products and items keep tau2's ids.`,
     ...c.notes.map((n) => `# Note: ${n}.`),
   ];
-  return `${header.join('\n')}\n${stringify(c.data, { lineWidth: 0, aliasDuplicateObjects: false })}`;
+  return `${header.join('\n')}\n${compact(c.data)}`;
+}
+
+/** YAML as the hand-written cases look: a mapping or list of plain values on one line (`{ sku: ..., qty: 1 }`). */
+function compact(data: unknown): string {
+  const doc = new Document(data, { aliasDuplicateObjects: false });
+  visit(doc, {
+    Map(_, node) {
+      const values = node.items.map((pair) => pair.value);
+      if (values.length <= 6 && values.every((v) => (isScalar(v) && !String(v.value).includes('\n')) || (isSeq(v) && v.items.every(isScalar)))) node.flow = true;
+    },
+    Seq(_, node) {
+      if (node.items.every(isScalar)) node.flow = true;
+    },
+  });
+  return doc.toString({ lineWidth: 0 });
 }
 
 /** The schema's path as the case files in `out` point at it. */
