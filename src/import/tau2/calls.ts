@@ -17,6 +17,8 @@ export type Step =
   | { kind: 'handoff'; call: DeskCall }
   /** A write: `propose` is the propose_action call; `gold` the tau2 action it came from. */
   | { kind: 'write'; action: string; propose: DeskCall; gold: Tau2Action; order?: string }
+  /** A gold read tau2 itself answers with an error (an order id that does not exist): it changes nothing and is left out. */
+  | { kind: 'dropped'; note: string }
   | { kind: 'unconvertible'; reason: string };
 
 const str = (v: unknown) => (typeof v === 'string' ? v : String(v ?? ''));
@@ -48,7 +50,9 @@ export const TOOL_MAP: Record<string, Mapper> = {
   }),
   get_user_details: (args, { user }) => (str(args['user_id']) === user.user_id ? { kind: 'read', call: { tool: 'get_customer' } } : { kind: 'unconvertible', reason: `get_user_details reads another user (${str(args['user_id'])}); the desk serves one customer a visit` }),
   get_order_details: (args, ctx) =>
-    ownOrder(ctx, args['order_id']) ? { kind: 'read', call: { tool: 'get_order', args: { order_id: orderId(str(args['order_id'])) } } } : { kind: 'unconvertible', reason: `get_order_details reads ${str(args['order_id'])}, not the customer's order` },
+    !ctx.db.orders[str(args['order_id'])]
+      ? { kind: 'dropped', note: `the gold's get_order_details of ${str(args['order_id'])}, an order tau2 does not have, is left out` }
+      : ownOrder(ctx, args['order_id']) ? { kind: 'read', call: { tool: 'get_order', args: { order_id: orderId(str(args['order_id'])) } } } : { kind: 'unconvertible', reason: `get_order_details reads ${str(args['order_id'])}, not the customer's order` },
   get_product_details: (args) => ({ kind: 'read', call: { tool: 'get_product', args: { sku: str(args['product_id']) } } }),
   // The desk has no item lookup; the item's product, with all its variants, answers the same question.
   get_item_details: (args, { db }) => {

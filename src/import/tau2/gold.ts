@@ -152,7 +152,7 @@ export function goldState(db: Tau2Db, user: Tau2User, orderIds: readonly string[
     try {
       WRITES[a.name]!(world, a.arguments, ctx);
     } catch (error) {
-      return { state: {}, failed: `${a.name} fails under tau2's own rules: ${(error as Error).message}` };
+      return { state: {}, failed: `${a.name} fails under tau2's own rules (${(error as Error).message}): tau2 counts it as an error that changes nothing, the desk would refuse its proposal, and the script has no refusal to follow` };
     }
   }
   return { state: stateOf(before, world, user.user_id, ctx) };

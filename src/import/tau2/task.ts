@@ -86,7 +86,7 @@ export function convertTask(task: Tau2Task, db: Tau2Db): Converted | Skipped {
   const gold = goldState(db, user, orderIds, actions);
   if (gold.failed) return skip(gold.failed);
   const script = scriptOf(steps, identify, db, user);
-  const notes = [...script.notes];
+  const notes = [...script.notes, ...steps.flatMap((s) => (s.kind === 'dropped' ? [s.note] : []))];
   if (steps.some((s) => s.kind === 'identify' && !s.matches)) notes.push("the gold's failed identification attempts are left out: the script identifies once");
   if (!steps.some((s) => s.kind === 'identify')) notes.push(`the gold has no identification; the script identifies by ${identify.call.tool === 'find_customer_by_email' ? 'email' : 'name and zip'}, as the instructions allow`);
   if (actions.some((a) => a.name === 'get_item_details')) notes.push('get_item_details is read as get_product of the item\'s product');
