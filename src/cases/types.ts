@@ -436,7 +436,18 @@ export interface GoldenCaseData {
   conversation: CaseTurn[];
   expect: CaseExpect;
   reference?: ReferenceTurn[];
+  /** A simulated customer who takes over after the scripted opening turns. Extension of v1. */
+  user?: SimulatedUser;
   calibration?: CalibrationLabel;
+}
+
+/** `user:`: the instructions a live customer simulator plays from. */
+export interface SimulatedUser {
+  instructions: string;
+  /** Turns of `conversation` played as written before the simulator takes over. */
+  opening: number;
+  /** The most customer turns of the visit, scripted and simulated together. */
+  maxTurns: number;
 }
 
 /** A YAML path inside a case, e.g. `['expect', 'state', 'orders', 'A1001', 'status']`. */

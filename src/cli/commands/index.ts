@@ -13,6 +13,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   review: async () => (await import('./review.js')).command,
   power: async () => (await import('./power.js')).command,
   clean: async () => (await import('./clean.js')).command,
+  import: async () => (await import('./import.js')).command,
 };
 
 /** One-line summaries for `agentdesk --help`, kept here so help needs no imports. */
@@ -28,4 +29,5 @@ export const SUMMARIES: Record<string, string> = {
   review: "read and judge a run's trials in a local page; count failure modes; export a finding as a case",
   power: 'simulate with the noisy model how often the gate blocks a drop, and an unchanged agent',
   clean: 'remove old run folders, keeping the newest N and latest',
+  import: "convert tau2-bench's retail tasks into golden cases, reporting what cannot be converted",
 };
