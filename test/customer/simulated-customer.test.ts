@@ -47,7 +47,7 @@ function filesUnder(dir: string): string[] {
 async function evalIn(work: string, args: string[], env: Record<string, string> = {}) {
   const out = tmp('sim-run');
   const io = memoryIO({ cwd: work, env: { AGENTDESK_API_KEY: KEY, AGENTDESK_USER_API_KEY: USER_KEY, ...env } });
-  const code = await cli(['eval', 'cases', '--config', 'suites.yaml', '--out', out, '--reporter', 'json', '--reporter', 'md', '--no-langfuse', ...args], io);
+  const code = await cli(['eval', 'cases', '--config', 'suites.yaml', '--out', out, '--reporter', 'json', '--reporter', 'md', '--reporter', 'terminal', '--no-langfuse', ...args], io);
   const file = join(out, 'results.json');
   const results = statSync(file, { throwIfNoEntry: false }) ? (JSON.parse(readFileSync(file, 'utf8')) as RunResults) : undefined;
   return { code, io, out, results };
@@ -100,9 +100,13 @@ describe('a simulated customer (user:) on a live run', () => {
     expect(turn2.length).toBeGreaterThan(0);
     expect(turn2.every((a) => a.verdict === 'unjudged' && a.reason === 'not_applicable')).toBe(true);
     expect(trial.assertions.filter((a) => a.assertion.startsWith('reply[0]')).every((a) => a.verdict === 'pass')).toBe(true);
-    // report.md says who said what.
+    // report.md and the terminal say who said what, the user model's lines marked.
     const md = readFileSync(join(run.out, 'report.md'), 'utf8');
-    expect(md).toMatch(/simulated/i);
+    expect(md).toContain('## Simulated customers');
+    expect(md).toMatch(/turn 1 \\?\[scripted\\?\] .*Please cancel/);
+    expect(md).toMatch(/turn 2 \\?\[simulated\\?\] .*Yes, go ahead.*confirms: yes/);
+    expect(run.io.out).toContain('turn 2 [simulated] "Yes, go ahead." (confirms: yes)');
+    expect(run.io.out).toContain('ended by the customer: "Thanks, bye!"');
 
     const sent = { agent: agent.requests.length, user: user.requests.length };
     const replayed = await evalIn(work, ['--model', `replay:${recordings}`, '--user-model', `replay:${recordings}`, '--gate']);
