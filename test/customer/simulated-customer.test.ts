@@ -86,7 +86,7 @@ describe('a simulated customer (user:) on a live run', () => {
       ended: 'done',
       closing: 'Thanks, bye!',
       turns: [
-        { turn: 1, by: 'scripted', say: 'Please cancel my order A2001, I picked the wrong colour.' },
+        { turn: 1, by: 'scripted', say: 'Hi, please cancel order A2001, I picked the wrong colour by mistake.' },
         { turn: 2, by: 'simulated', say: 'Yes, go ahead.', confirms: true },
       ],
     });
@@ -103,7 +103,7 @@ describe('a simulated customer (user:) on a live run', () => {
     // report.md and the terminal say who said what, the user model's lines marked.
     const md = readFileSync(join(run.out, 'report.md'), 'utf8');
     expect(md).toContain('## Simulated customers');
-    expect(md).toMatch(/turn 1 \\?\[scripted\\?\] .*Please cancel/);
+    expect(md).toMatch(/turn 1 \\?\[scripted\\?\] .*please cancel order A2001/);
     expect(md).toMatch(/turn 2 \\?\[simulated\\?\] .*Yes, go ahead.*confirms: yes/);
     expect(run.io.out).toContain('turn 2 [simulated] "Yes, go ahead." (confirms: yes)');
     expect(run.io.out).toContain('ended by the customer: "Thanks, bye!"');
