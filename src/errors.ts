@@ -68,6 +68,8 @@ export const CASE_CODES = [
   // a reactive customer turn that cannot be played as written; a reference turn that answers the wrong branch
   'REACTIVE_TURN',
   'REFERENCE_BRANCH',
+  // a simulated customer (user:) whose scripted opening is longer than the conversation or its maxTurns
+  'USER_TURNS',
   // lint warnings: printed, never a reason to stop
   'UNLABELLED_CONSENT',
   'COMMENT_AFTER_TEXT',
@@ -145,6 +147,7 @@ export const USAGE_CODES = [
   'usage/no-recordings',
   'usage/out-dir',
   'usage/judge-calibration',
+  'usage/user-model',
   // run folders: read, resumed, merged, reviewed
   'usage/run-folder',
   'usage/partial-run',

@@ -11,7 +11,7 @@ export { EXIT, type ExitCode, formatProblem, InvalidInputError, type Problem, Us
 // Cases and the suites config.
 export { loadCases, parseCase, SCHEMA_VERSION } from './cases/index.js';
 export { type Converted, convertTask, importTau2, type Skipped, type Tau2Import } from './import/tau2/index.js';
-export type { GoldenCaseData, LoadedCase, SimulatedUser } from './cases/types.js';
+export type { GoldenCaseData, LoadedCase, CaseUser } from './cases/types.js';
 export { loadConfig, parseConfig } from './config/load.js';
 export { selectSuite } from './config/select.js';
 export type { GateConfig, ModulePath, SuiteConfig, SuitesConfig } from './config/types.js';

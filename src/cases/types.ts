@@ -436,19 +436,27 @@ export interface GoldenCaseData {
   conversation: CaseTurn[];
   expect: CaseExpect;
   reference?: ReferenceTurn[];
-  /** A simulated customer who takes over after the scripted opening turns. Extension of v1. */
-  user?: SimulatedUser;
   calibration?: CalibrationLabel;
+  /** A simulated customer for live runs (docs/case-format.md "A simulated customer"); the offline reference ignores it. */
+  user?: CaseUser;
 }
 
-/** `user:`: the instructions a live customer simulator plays from. */
-export interface SimulatedUser {
+/**
+ * Who the customer is, for a live run with a user model: the first `opening` scripted turns are
+ * played, then the user model says each next line from `instructions`, until it is done or the
+ * customer has said `maxTurns` lines in all. Without a user model (and on the reference) the
+ * whole scripted `conversation` is played, as if the block were absent.
+ */
+export interface CaseUser {
+  /** Who the customer is, what they want, what they know (their email, zip, order) and how they react. */
   instructions: string;
-  /** Turns of `conversation` played as written before the simulator takes over. */
-  opening: number;
-  /** The most customer turns of the visit, scripted and simulated together. */
-  maxTurns: number;
+  /** Scripted turns played before the simulator takes over (default 1). */
+  opening?: number;
+  /** Customer turns in all, the scripted opening included (default 10). */
+  maxTurns?: number;
 }
+
+export const USER_DEFAULTS = Object.freeze({ opening: 1, maxTurns: 10 });
 
 /** A YAML path inside a case, e.g. `['expect', 'state', 'orders', 'A1001', 'status']`. */
 export type NodePath = readonly (string | number)[];

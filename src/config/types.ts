@@ -133,6 +133,11 @@ export interface SuitesConfig {
    * rates are corrected by (default .agentdesk/calibration/calibration.json, when it is there).
    */
   judge?: { model: string; calibration?: string } & ModelSettings;
+  /**
+   * The user model that plays the simulated customer of cases with a `user:` block on live runs
+   * (`--user-model` wins over `model`). Never the model under test unless `allowModelUnderTest: true`.
+   */
+  user?: { model?: string; allowModelUnderTest?: boolean } & ModelSettings;
   /** USD per million tokens, by model name. */
   prices?: Record<string, { input: number; cachedInput?: number; output: number }>;
   /** Built-in reporters by name, and reporters of your own by module path (`./my-reporter.mjs`, see extensions.ts). */

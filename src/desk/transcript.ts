@@ -1,7 +1,7 @@
 /** Records the steps of a visit, numbered from 1, and keeps the per-turn view in step with them. */
 import type { ToolName } from '../cases/types.js';
 import { addUsage, type ModelRequest, ZERO_USAGE } from '../model/types.js';
-import type { GuardDecision, TranscriptStep, TurnBranch, TurnRecord } from './types.js';
+import type { GuardDecision, Speaker, TranscriptStep, TurnBranch, TurnRecord } from './types.js';
 import { merged } from '../util/merged.js';
 
 type StepInput = TranscriptStep extends infer S ? (S extends TranscriptStep ? Omit<S, 'step' | 'turn'> : never) : never;
@@ -10,11 +10,14 @@ export class Transcript {
   readonly steps: TranscriptStep[] = [];
   readonly turns: TurnRecord[] = [];
 
-  startTurn(index: number, customer: string, at: string, branch?: TurnBranch): TurnRecord {
+  startTurn(index: number, customer: string, at: string, branch?: TurnBranch, speaker?: Speaker): TurnRecord {
+    const confirms = speaker?.simulated?.confirms;
     const turn: TurnRecord = {
       index,
       customer,
       ...(branch ? { branch } : {}),
+      ...(speaker ? { by: speaker.by } : {}),
+      ...(confirms !== undefined ? { confirms } : {}),
       at,
       toolsOffered: [],
       calls: [],
@@ -26,7 +29,7 @@ export class Transcript {
       latencyMs: 0,
     };
     this.turns.push(turn);
-    this.add({ kind: 'customer', text: customer, at, ...(branch ? { branch } : {}) });
+    this.add({ kind: 'customer', text: customer, at, ...(branch ? { branch } : {}), ...(speaker ? { by: speaker.by } : {}), ...(speaker?.simulated ? { simulated: speaker.simulated } : {}) });
     return turn;
   }
 

@@ -286,7 +286,7 @@ export interface Usage {
  * of a verdict is one of these numbers.
  */
 export type TranscriptStep =
-  | { step: number; turn: number; kind: 'customer'; text: string; at: string; branch?: TurnBranch }
+  | { step: number; turn: number; kind: 'customer'; text: string; at: string; branch?: TurnBranch; by?: Speaker['by']; simulated?: SimulatedCall }
   | {
       step: number;
       turn: number;
@@ -346,12 +346,39 @@ export interface TurnBranch {
   readings: { branch: number; holds: boolean; why: string }[];
 }
 
+/**
+ * Who said a customer line in a visit with a simulated customer (`user:` and a user model): the
+ * case's script (the opening) or the user model from the case's instructions. Absent from visits
+ * that play the script alone.
+ */
+export interface Speaker {
+  by: 'scripted' | 'simulated';
+  /** A simulated line: the user model's call that said it. */
+  simulated?: SimulatedCall;
+}
+
+/** The user model's call behind a simulated customer line. */
+export interface SimulatedCall {
+  model: string;
+  usage: Usage;
+  latencyMs: number;
+  costUsd?: number;
+  /** The user model's own word on whether the line consents to the proposal shown (the consent label confirmed-writes reads). */
+  confirms?: boolean;
+  /** How its JSON answer was repaired to be read. */
+  repaired?: string;
+}
+
 export interface TurnRecord {
   /** 0-based. */
   index: number;
   customer: string;
   /** For a reactive customer turn: the branch said. */
   branch?: TurnBranch;
+  /** In a visit with a simulated customer: who said the line (scripted opening, or simulated). */
+  by?: Speaker['by'];
+  /** A simulated line's consent label (the user model's `confirms`). */
+  confirms?: boolean;
   at: string;
   triage?: TriageOutput;
   toolsOffered: ToolName[];
@@ -393,4 +420,19 @@ export interface Visit {
    * stopped before it, and the graders fail the case there. Absent when every turn was played.
    */
   scriptError?: { turn: number; path: (string | number)[]; message: string };
+  /** A visit whose customer was simulated after a scripted opening; absent when the script was played alone. */
+  simulation?: Simulation;
+}
+
+/** How a simulated customer's visit went. */
+export interface Simulation {
+  /** The user model. */
+  model: string;
+  /** Scripted turns played before the simulator took over. */
+  opening: number;
+  maxTurns: number;
+  /** `done`: the customer ended the chat; `max_turns`: the customer had said maxTurns lines. */
+  ended: 'done' | 'max_turns';
+  /** The customer's goodbye when it ended the chat (not sent to the agent). */
+  closing?: string;
 }

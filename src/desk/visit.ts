@@ -14,7 +14,8 @@ import { Store } from './store.js';
 import type { ConversationState } from './tools/types.js';
 import { keepRequest, Transcript } from './transcript.js';
 import { toolsFor, triage } from './triage.js';
-import type { Proposal, TurnBranch, TurnRecord, Visit, WorldSnapshot } from './types.js';
+import type { ChatLine, Simulator } from '../customer/simulator.js';
+import type { Proposal, Simulation, Speaker, TurnBranch, TurnRecord, Visit, WorldSnapshot } from './types.js';
 import { merged } from '../util/merged.js';
 import { namesId } from '../text/words.js';
 
@@ -30,6 +31,11 @@ export interface SessionOptions {
 
 export interface VisitOptions extends Omit<SessionOptions, 'given'> {
   case: GoldenCaseData;
+  /**
+   * The simulated customer of a live run (the case's `user:` and a user model): the first
+   * `opening` scripted turns are played, then it says each next line. Absent: the script alone.
+   */
+  simulator?: Simulator;
 }
 
 /** Thrown when a visit stops early; carries what happened so far for the transcript. */
@@ -64,14 +70,14 @@ export class DeskSession {
    * Plays one customer turn; `after` is how much time passed before it (`2m`); `branch`, for a
    * reactive turn of a case's script, which of its branches the line is (kept in the transcript).
    */
-  async turn(text: string, after?: string, branch?: TurnBranch): Promise<TurnRecord> {
+  async turn(text: string, after?: string, branch?: TurnBranch, speaker?: Speaker): Promise<TurnRecord> {
     const { store, transcript, options } = this;
     if (after) store.advance(parseDuration(after));
     const index = this.conversation.customerTurns.length;
     store.turn = index;
     store.expireProposals();
     this.conversation.customerTurns.push(text);
-    transcript.startTurn(index, text, store.nowIso(), branch);
+    transcript.startTurn(index, text, store.nowIso(), branch, speaker);
     this.history.push({ role: 'user', content: text });
     this.dialogue.push({ role: 'user', content: text });
 
@@ -152,6 +158,14 @@ export class DeskSession {
     return { reply: record.reply, calls: record.calls.map((c) => c.tool), proposals };
   }
 
+  /** The chat so far as the customer saw it: each line said and the reply delivered to it. */
+  chat(): ChatLine[] {
+    return this.transcript.turns.flatMap((t): ChatLine[] => [
+      { by: 'customer', text: t.customer },
+      { by: 'agent', text: t.reply },
+    ]);
+  }
+
   /**
    * Order ids of the store that a message names as written, with no letter or digit on either side:
    * an id may hold punctuation of its own (tau2's `#W2378156`, `A-1001`), which splitting the
@@ -211,11 +225,13 @@ function statesAddress(reply: string, p: Proposal): boolean {
  * for the graders to fail.
  */
 export async function runVisit(options: VisitOptions): Promise<Visit> {
-  const { case: data, ...rest } = options;
+  const { case: data, simulator, ...rest } = options;
   const session = new DeskSession(merged(rest, { given: data.given }));
+  const scripted = simulator ? data.conversation.slice(0, simulator.opening) : data.conversation;
   let scriptError: Visit['scriptError'];
+  let simulation: Simulation | undefined;
   try {
-    for (const [index, turn] of data.conversation.entries()) {
+    for (const [index, turn] of scripted.entries()) {
       let line;
       try {
         line = customerLine(turn, index, index === 0 ? undefined : session.agentTurn(index - 1));
@@ -224,11 +240,32 @@ export async function runVisit(options: VisitOptions): Promise<Visit> {
         scriptError = { turn: error.turn, path: [...error.path], message: error.message };
         break;
       }
-      await session.turn(line.say, line.after, line.branch);
+      await session.turn(line.say, line.after, line.branch, simulator ? { by: 'scripted' } : undefined);
     }
+    if (simulator && !scriptError) simulation = await simulate(session, simulator, options.signal);
   } catch (error) {
     throw new VisitInterrupted(error, session.visit());
   }
   const visit = session.visit();
-  return scriptError ? merged(visit, { scriptError }) : visit;
+  return merged(visit, { ...(scriptError ? { scriptError } : {}), ...(simulation ? { simulation } : {}) });
+}
+
+/** The simulated customer's turns after the opening, until it ends the chat or has said maxTurns lines. */
+async function simulate(session: DeskSession, simulator: Simulator, signal: AbortSignal | undefined): Promise<Simulation> {
+  const base = { model: simulator.modelId, opening: simulator.opening, maxTurns: simulator.maxTurns };
+  while (session.transcript.turns.length < simulator.maxTurns) {
+    const line = await simulator.next(session.chat(), signal);
+    const { response } = line;
+    if (line.done) return { ...base, ended: 'done', ...(line.message ? { closing: line.message } : {}) };
+    const simulated = {
+      model: response.model,
+      usage: response.usage,
+      latencyMs: response.latencyMs,
+      ...(response.costUsd !== undefined ? { costUsd: response.costUsd } : {}),
+      ...(line.confirms !== undefined ? { confirms: line.confirms } : {}),
+      ...(line.repaired ? { repaired: line.repaired } : {}),
+    };
+    await session.turn(line.message, undefined, undefined, { by: 'simulated', simulated });
+  }
+  return { ...base, ended: 'max_turns' };
 }

@@ -32,6 +32,24 @@ export function replyStep(visit: Visit, turn: number): ReplyStep | undefined {
   return replies(visit).find((s) => s.turn === turn);
 }
 
+/** Why an assertion about one customer turn is not applicable: a simulated customer said another line there. */
+export const NOT_APPLICABLE = 'not_applicable';
+
+/**
+ * In a visit with a simulated customer, the turn (0-based) is not one of the scripted opening's:
+ * its line came from the user model (or was never said), so what the case says of that scripted
+ * turn does not apply.
+ */
+export function pastTheScript(visit: Pick<Visit, 'simulation' | 'turns'>, turn: number): boolean {
+  return visit.simulation !== undefined && (turn >= visit.simulation.opening || visit.turns[turn]?.by === 'simulated');
+}
+
+/** The sentence an assertion that does not apply says. */
+export function notApplicable(visit: Pick<Visit, 'simulation'>, turn: number, what: string): string {
+  const opening = visit.simulation?.opening ?? 0;
+  return `${what} of turn ${turn + 1}: not applicable, the customer was simulated after the ${opening} scripted opening turn${opening === 1 ? '' : 's'} (turn-indexed assertions apply to the scripted opening only)`;
+}
+
 /** Where to point when something that should have happened never did: the last tool call, else the last reply. */
 export function lastActionStep(visit: Visit): number | undefined {
   return toolCalls(visit).at(-1)?.step ?? replies(visit).at(-1)?.step ?? visit.steps.at(-1)?.step;

@@ -25,7 +25,8 @@ export interface ToolDefinition {
 }
 
 export interface ModelRequest {
-  purpose: 'triage' | 'resolver' | 'judge';
+  /** `user`: the simulated customer's next line (src/customer/simulator.ts). */
+  purpose: 'triage' | 'resolver' | 'judge' | 'user';
   messages: ChatMessage[];
   tools?: ToolDefinition[];
   /** Structured output: the answer's text must be JSON valid for this schema. */
@@ -57,6 +58,8 @@ const UNJUDGED_REASONS = [
   'truncated',
   /** The provider's content filter withheld or cut the answer (`finish_reason: content_filter`). */
   'filtered',
+  /** The user model (the simulated customer) failed, answered no readable line, or timed out: never the agent's fault. */
+  'user_model_error',
 ] as const;
 export type UnjudgedReason = (typeof UNJUDGED_REASONS)[number];
 

@@ -9,7 +9,7 @@ import type { CliIO } from '../cli/io.js';
 import type { AssertionResult } from '../grade/types.js';
 import { oneLine } from './escape.js';
 import { pct } from './format.js';
-import { assertionText, branchPath } from './view.js';
+import { assertionText, branchPath, customerLines } from './view.js';
 import { judgeRateRows } from './judge-rates.js';
 import type { CaseInfo, CaseStats, Rate, RunListener, RunResults, RunSummary, TrialResult } from '../run/types.js';
 import { scopeNote } from '../run/exercised.js';
@@ -128,6 +128,19 @@ function branchLines(results: RunResults): string[] {
   return out;
 }
 
+/** Each trial whose customer was simulated: who said what, turn by turn ([simulated]: the user model, from the case's instructions). */
+function simulatedLines(results: RunResults): string[] {
+  const simulated = results.trials.filter((t) => t.customer !== undefined);
+  if (simulated.length === 0) return [];
+  const out = [`Simulated customers (${simulated.length} trial${simulated.length === 1 ? '' : 's'}; [scripted] the case's opening, [simulated] the user model from the case's instructions):`];
+  for (const t of simulated) {
+    out.push(`  ${oneLine(t.caseId)} #${t.trial} (${oneLine(t.customer!.model)}):`);
+    for (const line of customerLines(t)) out.push(`    ${oneLine(line)}`);
+  }
+  out.push('');
+  return out;
+}
+
 export interface SummaryOptions {
   /** False leaves out the gate's verdict: a run whose record could not be written has none. */
   verdict?: boolean;
@@ -154,6 +167,7 @@ export function renderSummary(results: RunResults, options: SummaryOptions = {})
     out.push('');
   }
   out.push(...branchLines(results));
+  out.push(...simulatedLines(results));
   const partial = results.trials.filter((t) => t.verdict !== 'unjudged' && t.unjudgedAssertions > 0);
   if (partial.length > 0) {
     out.push(`Graded on the rest (${partial.length}): ${partial.map((t) => `${oneLine(t.caseId)} #${t.trial} (${t.unjudgedAssertions} unjudged)`).join(', ')}`);

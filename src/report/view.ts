@@ -158,6 +158,8 @@ export interface ReportView {
   unjudged: { caseId: string; title?: string; trial: number; reason: string; detail?: string; where: string; href: string }[];
   /** Trials of cases with reactive customer turns: the branch each turn said, turn by turn. */
   branches: { caseId: string; trial: number; path: string; failed: boolean; where: string; href: string }[];
+  /** Trials whose customer was simulated after a scripted opening: who said each line, turn by turn. */
+  simulated: { caseId: string; trial: number; model: string; ended: string; lines: string[]; where: string; href: string }[];
   /** Judged trials graded without some of their assertions (e.g. judge lines with no judge model). */
   partial: { caseId: string; trial: number; verdict: Verdict; count: number; reasons: string; where: string; href: string }[];
   cases: CaseView[];
@@ -227,6 +229,19 @@ function bareMessage(message: string, assertion: string): string {
 /** `turn 2 branch 1 (asked: zip) · turn 3 otherwise ✗`: a trial's path through its reactive customer turns. */
 export function branchPath(t: Pick<TrialResult, 'branches'>): string {
   return (t.branches ?? []).map((b) => `turn ${b.turn} ${b.name}${b.ok ? '' : ' ✗'}`).join(' · ');
+}
+
+/**
+ * Who said each customer line of a trial with a simulated customer, one entry a turn:
+ * `turn 2 [simulated] "Yes, go ahead." (confirms: yes)`; the user model's lines are the ones
+ * marked [simulated], said from the case's instructions, the others the case's scripted opening.
+ */
+export function customerLines(t: Pick<TrialResult, 'customer'>): string[] {
+  const c = t.customer;
+  if (!c) return [];
+  const consent = (v: boolean | undefined) => (v === undefined ? '' : ` (confirms: ${v ? 'yes' : 'no'})`);
+  const lines = c.turns.map((x) => `turn ${x.turn} [${x.by}] ${JSON.stringify(x.say)}${consent(x.confirms)}`);
+  return [...lines, c.ended === 'done' ? `ended by the customer${c.closing ? `: ${JSON.stringify(c.closing)}` : ''}` : `ended at maxTurns (${c.turns.length})`];
 }
 
 /** `state.orders.A1001.status: expected cancelled, got processing`. */
@@ -536,6 +551,9 @@ export function buildView(results: RunResults, opts: ReportOptions = {}): Report
     branches: results.trials
       .filter((t) => (t.branches ?? []).length > 0)
       .map((t) => ({ caseId: t.caseId, trial: t.trial, path: branchPath(t), failed: (t.branches ?? []).some((b) => !b.ok), ...link(t.caseId) })),
+    simulated: results.trials
+      .filter((t) => t.customer !== undefined)
+      .map((t) => ({ caseId: t.caseId, trial: t.trial, model: t.customer!.model, ended: t.customer!.ended, lines: customerLines(t), ...link(t.caseId) })),
     partial: results.trials
       .filter((t) => t.verdict !== 'unjudged' && t.unjudgedAssertions > 0)
       .map((t) => ({

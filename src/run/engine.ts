@@ -48,6 +48,8 @@ export interface EvalOptions {
   cases: LoadedCase[];
   provider: ModelProvider;
   judge?: ModelProvider;
+  /** The simulated customer of cases with a `user:` block (on a live or recorded run). */
+  user?: ModelProvider;
   suite: string;
   /** When set, the gate is evaluated into `results.gate`. */
   gate?: GateConfig;
@@ -173,6 +175,7 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
     startedAt: options.resume?.startedAt ?? new Date().toISOString(),
     model: { id: options.provider.id, settings: options.provider.settings },
     ...(options.judge ? { judge: { id: options.judge.id, settings: options.judge.settings } } : {}),
+    ...(options.user ? { user: { id: options.user.id, settings: options.user.settings } } : {}),
     suite: options.suite,
     trials,
     concurrency,
@@ -206,6 +209,7 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
       trial,
       provider: options.provider,
       ...(options.judge ? { judge: options.judge } : {}),
+      ...(options.user ? { user: options.user } : {}),
       prompts,
       ...(options.rules ? { rules: options.rules } : {}),
       ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
@@ -225,7 +229,7 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
   // ended, and what it worked around, are part of the run's record.
   meta.model.settings = { ...options.provider.settings };
   if (meta.judge && options.judge) meta.judge.settings = { ...options.judge.settings };
-  warnings.push(...(options.provider.notices?.() ?? []), ...(options.judge?.notices?.() ?? []));
+  warnings.push(...(options.provider.notices?.() ?? []), ...(options.judge?.notices?.() ?? []), ...(options.user?.notices?.() ?? []));
   // Results come back in completion order; sort them so a run reads the same at any concurrency.
   results.sort((a, b) => (order.get(a.caseId) ?? 0) - (order.get(b.caseId) ?? 0) || a.trial - b.trial);
 

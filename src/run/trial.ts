@@ -9,13 +9,19 @@ import { ModelError, type ModelProvider, ZERO_USAGE } from '../model/types.js';
 import { playsTheReference, referenceProvider } from '../model/backends/reference.js';
 import type { AssertionResult, ReferenceWorld, Scorer } from '../grade/types.js';
 import { OFFLINE_TRIAL_TIMEOUT_MS } from './options.js';
-import type { TrialBranch, TrialResult } from './types.js';
+import { createSimulator, type Simulator } from '../customer/simulator.js';
+import type { TrialBranch, TrialCustomer, TrialResult } from './types.js';
 
 export interface TrialOptions {
   case: LoadedCase;
   trial: number;
   provider: ModelProvider;
   judge?: ModelProvider;
+  /**
+   * The user model that plays the customer of a case with a `user:` block, after its scripted
+   * opening. Only on a live or recorded run: the reference plays the whole script, whatever is set.
+   */
+  user?: ModelProvider;
   prompts: Prompts;
   rules?: DeskRules;
   maxSteps?: number;
@@ -111,8 +117,30 @@ export async function runTrial(options: TrialOptions): Promise<TrialResult> {
   }
 }
 
+/** The case's simulated customer for this trial, when it has a `user:` block and the run a user model to play it. */
+function simulatorFor(options: TrialOptions): Simulator | undefined {
+  const { user, provider, case: c } = options;
+  if (!user || !c.data.user || provider.exercises === 'reference') return undefined;
+  return createSimulator({ model: user.forTrial({ case: c, trial: options.trial }), user: c.data.user, given: c.data.given });
+}
+
+/** Who said each customer line of a visit with a simulated customer, turn by turn. */
+function customerOf(visit: Visit): TrialCustomer | undefined {
+  const s = visit.simulation;
+  if (!s) return undefined;
+  return {
+    simulated: true,
+    model: s.model,
+    opening: s.opening,
+    ended: s.ended,
+    turns: visit.turns.map((t) => ({ turn: t.index + 1, by: t.by ?? 'scripted', say: t.customer, ...(t.confirms !== undefined ? { confirms: t.confirms } : {}) })),
+    ...(s.closing !== undefined ? { closing: s.closing } : {}),
+  };
+}
+
 async function playAndGrade(options: TrialOptions, controller: AbortController, started: number): Promise<TrialResult> {
   const model = options.provider.forTrial({ case: options.case, trial: options.trial });
+  const simulator = simulatorFor(options);
   let visit: Visit;
   try {
     visit = await Promise.race([
@@ -123,6 +151,7 @@ async function playAndGrade(options: TrialOptions, controller: AbortController, 
         rules: options.rules,
         maxSteps: options.maxSteps,
         signal: controller.signal,
+        ...(simulator ? { simulator } : {}),
       }),
       new Promise<never>((_, reject) => {
         controller.signal.addEventListener('abort', () =>
@@ -165,6 +194,8 @@ async function playAndGrade(options: TrialOptions, controller: AbortController, 
     usage: visit.usage,
     durationMs: performance.now() - started,
   };
+  const customer = customerOf(visit);
+  if (customer) result.customer = customer;
   const branches = branchesOf(visit, assertions);
   if (branches.length > 0) result.branches = branches;
   if (verdict.firstFailure) {

@@ -53,6 +53,11 @@ export interface TrialResult {
    * reading the transcript.
    */
   branches?: TrialBranch[];
+  /**
+   * A case with a simulated customer (`user:`) played by a user model: who said each customer line
+   * (the scripted opening, then the simulated lines), and how the visit ended.
+   */
+  customer?: TrialCustomer;
   usage: Usage;
   costUsd?: number;
   durationMs: number;
@@ -64,6 +69,18 @@ export interface TrialResult {
    * and a trial read back from a file is summed up from its assertions as before.
    */
   digest?: TrialDigest;
+}
+
+/** Who said what in a trial with a simulated customer. */
+export interface TrialCustomer {
+  simulated: true;
+  /** The user model. */
+  model: string;
+  opening: number;
+  ended: 'done' | 'max_turns';
+  turns: { turn: number; by: 'scripted' | 'simulated'; say: string; confirms?: boolean }[];
+  /** The customer's goodbye when it ended the chat (not sent to the agent). */
+  closing?: string;
 }
 
 /** The branch a reactive customer turn said in a trial. */
@@ -159,6 +176,8 @@ export interface RunMeta {
   finishedAt?: string;
   model: { id: string; settings: Record<string, unknown> };
   judge?: { id: string; settings: Record<string, unknown> };
+  /** The user model that played the simulated customers, when one was configured. */
+  user?: { id: string; settings: Record<string, unknown> };
   suite: string;
   trials: number;
   concurrency: number;

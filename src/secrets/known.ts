@@ -4,7 +4,7 @@
  */
 
 /** The variables that hold secrets; the model presets add theirs (see registry.ts keyEnv). */
-const SECRET_ENV = ['AGENTDESK_API_KEY', 'AGENTDESK_JUDGE_API_KEY', 'OPENAI_API_KEY', 'OPENROUTER_API_KEY', 'LANGFUSE_SECRET_KEY'];
+const SECRET_ENV = ['AGENTDESK_API_KEY', 'AGENTDESK_JUDGE_API_KEY', 'AGENTDESK_USER_API_KEY', 'OPENAI_API_KEY', 'OPENROUTER_API_KEY', 'LANGFUSE_SECRET_KEY'];
 
 const decode = (s: string): string => {
   try {
@@ -42,6 +42,6 @@ export interface KnownSecretsOptions {
 export function knownSecrets(options: KnownSecretsOptions): string[] {
   const names = new Set([...SECRET_ENV, ...(options.envNames ?? [])]);
   const fromEnv = [...names].map((n) => options.env[n]?.trim()).filter((v): v is string => Boolean(v));
-  const urls = [options.env['AGENTDESK_BASE_URL'], options.env['AGENTDESK_JUDGE_BASE_URL'], options.env['LANGFUSE_BASE_URL'], ...(options.urls ?? [])];
+  const urls = [options.env['AGENTDESK_BASE_URL'], options.env['AGENTDESK_JUDGE_BASE_URL'], options.env['AGENTDESK_USER_BASE_URL'], options.env['LANGFUSE_BASE_URL'], ...(options.urls ?? [])];
   return [...fromEnv, ...urls.flatMap(urlSecrets)];
 }

@@ -127,7 +127,7 @@ export function toModelRequest(body: Record<string, unknown>): ModelRequest {
   // Without json_schema (json_object, or prompted JSON) the schema travels in the system message.
   const instructed = format?.json_schema ? undefined : instructedSchema(messages);
   const schema = format?.json_schema ?? instructed?.schema;
-  const purpose = schema ? (/judge/i.test(schema.name) ? 'judge' : 'triage') : 'resolver';
+  const purpose = schema ? (/judge/i.test(schema.name) ? 'judge' : /customer/i.test(schema.name) ? 'user' : 'triage') : 'resolver';
   return {
     purpose,
     messages: instructed?.messages ?? messages,

@@ -9,7 +9,7 @@ import type { LintContext, LintRule } from './rule.js';
 import { reactiveForm, referenceBranches } from './reactive.js';
 import { noReference, referenceArguments, referenceSteps } from './reference.js';
 import { unknownStateIds, unknownWorldIgnores } from './state.js';
-import { intentTurns, referenceTurns, replyTurnRange } from './turns.js';
+import { intentTurns, referenceTurns, replyTurnRange, userTurns } from './turns.js';
 
 const fileNameMatchesId: LintRule = ({ data, file }) => {
   const id = data['id'];
@@ -52,6 +52,7 @@ const LINT_RULES: Readonly<Record<string, LintRule>> = {
   referenceTurns,
   intentTurns,
   replyTurnRange,
+  userTurns,
   badRegexes,
   unknownTools,
   unlabelledConsent,

@@ -38,3 +38,19 @@ export const replyTurnRange: LintRule = ({ data }) => {
     return [{ code: 'REPLY_TURN_RANGE', path: at, at: 'value', message: `${formatPath(at)}: ${turn} is past the last customer turn; the conversation has ${turns(count)}` }];
   });
 };
+
+/** USER_TURNS: a simulated customer's scripted opening must exist, and fit in its maxTurns. */
+export const userTurns: LintRule = ({ data }) => {
+  const count = turnCount(data);
+  const opening = dig(data, 'user', 'opening');
+  const maxTurns = dig(data, 'user', 'maxTurns');
+  const findings: Finding[] = [];
+  if (typeof opening === 'number' && count !== undefined && opening > count) {
+    findings.push({ code: 'USER_TURNS', path: ['user', 'opening'], at: 'value', message: `user.opening: ${opening} scripted turns are played first, but the conversation has ${turns(count)}` });
+  }
+  const first = typeof opening === 'number' ? opening : 1;
+  if (typeof maxTurns === 'number' && maxTurns < first) {
+    findings.push({ code: 'USER_TURNS', path: ['user', 'maxTurns'], at: 'value', message: `user.maxTurns: ${maxTurns} customer turns in all is fewer than the ${first} scripted opening turns; give at least ${first}` });
+  }
+  return findings;
+};

@@ -5,6 +5,7 @@ import { customListeners, loadExtensions } from '../../config/extensions.js';
 import { pairwiseWithBaseline } from '../../grade/pairwise.js';
 import { type ExitCode, UsageError } from '../../errors.js';
 import { createJudgeProvider } from '../../model/judge.js';
+import { checkUserModel, createUserProvider } from '../../model/user.js';
 import { PRESETS } from '../../model/backends/presets.js';
 import { recordingProvider } from '../../model/record.js';
 import { DEFAULT_MAX_STEPS } from '../../desk/resolver.js';
@@ -65,6 +66,9 @@ Options:
                          (default: the config's run.model, AGENTDESK_MODEL, else the recordings in the
                          config's run.recordings when there are some, else reference)
   --base-url <url>       OpenAI-compatible endpoint (or AGENTDESK_BASE_URL)
+  --user-model <spec>    the simulated customer of cases with a user: block on a live run (default: the
+                         config's user.model; endpoint user.baseUrl or AGENTDESK_USER_BASE_URL, key
+                         AGENTDESK_USER_API_KEY); without one a live run plays the scripted conversation
   --trials <k>           trials per case (default ${RUN_DEFAULTS.trials})
   --concurrency <n>      trials in flight (default ${RUN_DEFAULTS.concurrency})
   --timeout <seconds>    per trial (default ${RUN_DEFAULTS.timeoutSeconds})
@@ -96,6 +100,7 @@ function parse(argv: string[]) {
     'only-failed': { type: 'string' },
     model: { type: 'string' },
     'base-url': { type: 'string' },
+    'user-model': { type: 'string' },
     trials: { type: 'string' },
     concurrency: { type: 'string' },
     timeout: { type: 'string' },
@@ -129,6 +134,8 @@ export interface EvalPlan {
   selection: Selection;
   provider: ModelProvider;
   judge?: ModelProvider;
+  /** The simulated customer's model (`--user-model`, the config's `user:`), when one is configured. */
+  user?: ModelProvider;
   runDir: string;
   runId: string;
   /** The team's recordings folder, when the run replays it because no live model is configured. */
@@ -169,7 +176,7 @@ async function plan(values: Values, positionals: string[], io: CliIO, resume?: R
   // Checked before anything runs: a run that cannot keep its record is not started.
   await prepareOutDir(runDir, values.out ?? relative(io.cwd, runDir));
   const redact = createRedactor(
-    knownSecrets({ env: io.env, envNames: Object.values(PRESETS).flatMap((p) => p.keyEnv), urls: [values['base-url'], config.model?.baseUrl, config.judge?.baseUrl] }),
+    knownSecrets({ env: io.env, envNames: Object.values(PRESETS).flatMap((p) => p.keyEnv), urls: [values['base-url'], config.model?.baseUrl, config.judge?.baseUrl, config.user?.baseUrl] }),
   );
   const choice = resume ? { spec: resume.meta.model.id } : chooseModel(values.model, config, io.env, io.cwd);
   const spec = choice.spec;
@@ -186,11 +193,28 @@ async function plan(values: Values, positionals: string[], io: CliIO, resume?: R
   if (before !== undefined && provider.settings['baseUrl'] !== before) {
     throw new UsageError('usage/base-url', `--resume: the run used ${String(before)}, this one would use ${String(provider.settings['baseUrl'])}; pass --base-url`, '');
   }
+  let user = createUserProvider({ flag: values['user-model'], config: config.user, env: io.env, ...(config.prices ? { prices: config.prices } : {}), extra: { cwd: io.cwd } });
+  if (user) checkUserModel(user, provider, config.user);
   if (values.record) provider = recordingProvider(provider, resolvePath(io.cwd, values.record));
+  // The customer's lines are recorded beside the agent's: a replay of the run replays both.
+  if (user && values.record) user = recordingProvider(user, resolvePath(io.cwd, values.record));
   const judge = createJudgeProvider(config.judge, io.env, config.prices, { cwd: io.cwd });
   const options = fitToProvider(resolved, provider);
   const recordings = 'recordings' in choice && choice.recordings ? { recordings: choice.recordings } : {};
-  return { selection, provider, ...(judge ? { judge } : {}), runDir, runId, options, redact, ...recordings };
+  return { selection, provider, ...(judge ? { judge } : {}), ...(user ? { user } : {}), runDir, runId, options, redact, ...recordings };
+}
+
+/**
+ * What the run does with the cases that have a simulated customer (`user:`), said once: a live run
+ * without a user model plays their scripted conversation; the reference always does.
+ */
+function simulationNotes(cases: Selection['cases'], provider: ModelProvider, user: ModelProvider | undefined): string[] {
+  const simulated = cases.filter((c) => c.data.user !== undefined).length;
+  if (simulated === 0) return [];
+  const those = `${simulated} case(s) with a user: block`;
+  if (provider.exercises === 'reference') return user ? [`${those}: the ${provider.id} model plays their scripted conversation; the user model ${user.id} is not asked`] : [];
+  if (!user) return [`${those}: no user model configured (--user-model or the config's user.model), so their scripted conversation was played`];
+  return [`${those}: the user model ${user.id} plays the customer after each one's scripted opening`];
 }
 
 /** The cases every trial of which was judged: only their recordings are whole. */
@@ -235,8 +259,9 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
 
   const names = reporterNames(values.reporter, extensions.reporterNames, io.env);
   const formats = names.filter((n): n is FormatName => n in FORMATS);
-  const warnings: string[] = [...options.notes];
-  for (const note of options.notes) io.stderr(`note: ${note}\n`);
+  const notes = [...options.notes, ...simulationNotes(selection.cases, p.provider, p.user)];
+  const warnings: string[] = [...notes];
+  for (const note of notes) io.stderr(`note: ${note}\n`);
   const failures: WriteFailure[] = [];
   const listeners = runListeners({
     runDir: p.runDir,
@@ -261,6 +286,7 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
       cases: selection.cases,
       provider: p.provider,
       ...(p.judge ? { judge: p.judge } : {}),
+      ...(p.user ? { user: p.user } : {}),
       suite: selection.suiteName,
       scope: selection.scope,
       prompts,
@@ -299,7 +325,7 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
     interrupt.stop();
     throw error;
   } finally {
-    await Promise.all([p.provider.close?.(), p.judge?.close?.()]);
+    await Promise.all([p.provider.close?.(), p.judge?.close?.(), p.user?.close?.()]);
   }
   const signal = interrupt.heard();
   if (results.interrupted && signal) results.interrupted.signal = signal;

@@ -40,10 +40,18 @@ export function checkContextOf(
   data: Pick<GoldenCaseData, 'conversation'> & { given?: Partial<Pick<GoldenCaseData['given'], 'policy' | 'session'>> },
   visit?: Pick<Visit, 'turns'>,
 ): CheckContext {
+  // A simulated customer's line carries the user model's own consent label; the script's turns their `confirms:`.
+  const said = Math.max(data.conversation.length, visit?.turns.length ?? 0);
+  const consent = Array.from({ length: said }, (_, i) => {
+    const turn = visit?.turns[i];
+    if (turn?.by === 'simulated') return turn.confirms;
+    const scripted = data.conversation[i];
+    return scripted === undefined ? undefined : lineAt(scripted, i, turn?.branch?.taken).confirms;
+  });
   const limit = data.given?.policy?.autoRefundLimit;
   const session = data.given?.session;
   return {
-    consent: data.conversation.map((t, i) => lineAt(t, i, visit?.turns[i]?.branch?.taken).confirms),
+    consent,
     policy: { autoRefundLimit: limit === undefined ? DEFAULT_POLICY.autoRefundLimit : toMinor(limit) },
     ...(session !== undefined && {
       session: { signedIn: startsSignedIn(session), ...(session.customer !== undefined && { caller: session.customer }) },

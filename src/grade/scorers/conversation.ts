@@ -11,8 +11,8 @@
 import { branchesOf, branchName, declaredBranch, isReactive, otherwiseOf, type ReactiveTurn } from '../../cases/turns.js';
 import type { BranchId, GoldenCaseData } from '../../cases/types.js';
 import type { Visit } from '../../desk/types.js';
-import { fail, pass } from '../results.js';
-import { replyStep } from '../visit-steps.js';
+import { fail, pass, unjudged } from '../results.js';
+import { NOT_APPLICABLE, notApplicable, pastTheScript, replyStep } from '../visit-steps.js';
 import type { AssertionResult, Scorer } from '../types.js';
 
 /** The branches a turn may take and pass: the reference's, and the optional ones. */
@@ -27,6 +27,7 @@ function scoreTurn(data: GoldenCaseData, visit: Visit, turn: ReactiveTurn, index
   const accepted = acceptedBranches(data, turn, index);
   const expected = accepted.map((id) => branchName(turn, index, id));
   const base = { dimension: 'conversation' as const, assertion: `conversation[${index}]`, path: ['conversation', index], expected };
+  if (pastTheScript(visit, index)) return unjudged(base, NOT_APPLICABLE, notApplicable(visit, index, 'the scripted branch'));
   if (visit.scriptError?.turn === index) {
     return fail({ ...base, path: visit.scriptError.path }, visit.scriptError.message, replyStep(visit, index - 1)?.step);
   }

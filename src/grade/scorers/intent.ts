@@ -5,14 +5,15 @@
  */
 import type { Intent, NodePath } from '../../cases/types.js';
 import type { Visit } from '../../desk/types.js';
-import { fail, pass } from '../results.js';
-import { lastActionStep, triageStep } from '../visit-steps.js';
+import { fail, pass, unjudged } from '../results.js';
+import { lastActionStep, NOT_APPLICABLE, notApplicable, pastTheScript, triageStep } from '../visit-steps.js';
 import type { AssertionResult, Scorer } from '../types.js';
 
 function scoreTurn(visit: Visit, turn: number, expected: Intent, path: NodePath): AssertionResult {
   const step = triageStep(visit, turn);
   const actual = visit.turns[turn]?.triage?.intent ?? step?.output.intent;
   const b = { dimension: 'intent' as const, assertion: turn === 0 ? 'intent' : `intent[${turn}]`, path, expected, actual };
+  if (pastTheScript(visit, turn)) return unjudged(b, NOT_APPLICABLE, notApplicable(visit, turn, 'intent'));
   if (step === undefined && actual === undefined) {
     return fail(b, `intent of turn ${turn + 1}: expected ${expected}, got no triage`, lastActionStep(visit));
   }

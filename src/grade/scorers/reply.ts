@@ -9,7 +9,7 @@ import type { Visit } from '../../desk/types.js';
 import { judgeLanguage, worldNames } from '../text/language/index.js';
 import { readQuestion } from '../text/questions.js';
 import { fail, pass, unjudged } from '../results.js';
-import { lastActionStep, replyStep } from '../visit-steps.js';
+import { lastActionStep, NOT_APPLICABLE, notApplicable, pastTheScript, replyStep } from '../visit-steps.js';
 import type { AssertionResult, Scorer } from '../types.js';
 import { merged } from '../../util/merged.js';
 
@@ -96,6 +96,11 @@ export function scoreReply(expect: ReplyExpect | ReplyExpect[], visit: Visit): A
   const names = worldNames(visit);
   return blocks.flatMap(({ e, path }) => {
     const seen = seenReply(visit, e.turn, names);
+    const index = seen.turn - 1;
+    // Said of a scripted turn (the last one unless `turn:`), a check cannot read a simulated customer's visit past its opening.
+    if (pastTheScript(visit, index)) {
+      return CHECKS.flatMap((check) => check(e, seen, path)).map(({ verdict: _v, message: _m, step: _s, ...a }) => merged(a, { verdict: 'unjudged' as const, reason: NOT_APPLICABLE, message: notApplicable(visit, index, 'the reply check') }));
+    }
     return CHECKS.flatMap((check) => check(e, seen, path));
   });
 }
