@@ -1,5 +1,5 @@
 /** A visit as the HTML report shows it: turns of steps, each step a small record the template lays out. */
-import type { GuardDecision, ReplyViolation, TranscriptStep, TurnBranch, Visit } from '../desk/types.js';
+import type { GuardDecision, ReplyViolation, SimulatedCall, TranscriptStep, TurnBranch, Visit } from '../desk/types.js';
 import { jsonBlock, tokens } from './format.js';
 
 interface StepView {
@@ -7,7 +7,8 @@ interface StepView {
   kind: TranscriptStep['kind'];
   /** The step a failing assertion points at. */
   failing: boolean;
-  customer?: { text: string; at: string; branch?: string };
+  /** `by` and `note` in a visit with a simulated customer: who said the line; the user model and its consent label. */
+  customer?: { text: string; at: string; branch?: string; by?: string; note?: string };
   triage?: { intent: string; language: string; risk: string[]; toolsOffered: string[]; error?: string };
   model?: { purpose: string; model: string; tokens: string; latencyMs: number; text?: string; asks: string[] };
   tool?: { name: string; args: string; ok: boolean; result: string; errorCode?: string; guard?: GuardDecision };
@@ -24,7 +25,9 @@ export interface TurnView {
 type Build<K extends TranscriptStep['kind']> = (s: Extract<TranscriptStep, { kind: K }>) => Partial<StepView>;
 
 const BUILD: { [K in TranscriptStep['kind']]: Build<K> } = {
-  customer: (s) => ({ customer: { text: s.text, at: s.at, ...(s.branch ? { branch: branchText(s.branch) } : {}) } }),
+  customer: (s) => ({
+    customer: { text: s.text, at: s.at, ...(s.branch ? { branch: branchText(s.branch) } : {}), ...(s.by ? { by: s.by } : {}), ...(s.simulated ? { note: speakerNote(s.simulated) } : {}) },
+  }),
   triage: (s) => ({
     triage: {
       intent: s.output?.intent ?? '',
@@ -57,6 +60,11 @@ const BUILD: { [K in TranscriptStep['kind']]: Build<K> } = {
   guard: (s) => ({ guard: s.decision }),
   reply: (s) => ({ reply: { text: s.text, raw: s.raw, rewritten: s.raw !== s.text, violations: s.violations } }),
 };
+
+/** `openai:gpt-4.1-mini · confirms: yes`: the user model that said a simulated line, and the line's consent label. */
+function speakerNote(call: SimulatedCall): string {
+  return call.confirms === undefined ? call.model : `${call.model} · confirms: ${call.confirms ? 'yes' : 'no'}`;
+}
 
 /** `branch 1 (asked: zip): asked zip: "What is the zip code…"`: which line a reactive turn said, and why. */
 function branchText(branch: TurnBranch): string {

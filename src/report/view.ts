@@ -54,6 +54,8 @@ export interface TrialView {
   failed: AssertionView[];
   assertions: AssertionView[];
   visit?: Visit;
+  /** A simulated customer: the user model, the scripted opening's length, and who said each line (customerLines). */
+  customer?: { model: string; opening: number; lines: string[] };
 }
 
 export interface CaseView {
@@ -332,6 +334,7 @@ function trialView(t: TrialResult, file: string, opts: ReportOptions): TrialView
     tokens: tokens(t.usage),
     cost: usd(t.costUsd),
     ...(first ? { first } : {}),
+    ...(t.customer ? { customer: { model: t.customer.model, opening: t.customer.opening, lines: customerLines(t) } } : {}),
   };
   const detail = (): TrialDetail => {
     const { visit, assertions: raw } = trialContent(t);

@@ -125,6 +125,31 @@ describe('a simulated customer (user:) on a live run', () => {
     expect(stale.results!.trials[0]).toMatchObject({ verdict: 'unjudged', reason: 'no_recording' });
   });
 
+  it('says in report.html who said each customer line, its consent label and how the visit ended', async () => {
+    user.reset();
+    user.setResponder(customer([says({ message: 'Yes, go ahead.', done: false, confirms: true }), says({ message: 'Thanks, bye!', done: true })]));
+    const run = await evalIn(workFolder(), [...live(), '--reporter', 'html'], userEnv());
+    expect(run.code, run.io.err).toBe(0);
+    const html = readFileSync(join(run.out, 'report.html'), 'utf8');
+    const trial = html.slice(html.indexOf('id="case-cancel-simulated-customer-en"'));
+    // The trial says who played the customer, line by line, as report.md does.
+    expect(trial).toContain('Simulated customer');
+    expect(trial).toContain('openai:customer');
+    expect(trial).toContain('turn 1 [scripted] &quot;Hi, please cancel order A2001, I picked the wrong colour by mistake.&quot;');
+    expect(trial).toContain('turn 2 [simulated] &quot;Yes, go ahead.&quot; (confirms: yes)');
+    expect(trial).toContain('ended by the customer: &quot;Thanks, bye!&quot;');
+    // Each customer step of the transcript is marked too ("Customer" itself is redacted here: USER_KEY holds the word).
+    expect(trial).toMatch(/<div class="who">[^<]* <span class="speaker scripted">\[scripted\]<\/span> <time>/);
+    expect(trial).toMatch(/<div class="who">[^<]* <span class="speaker simulated">\[simulated\]<\/span> <span class="muted">customer · confirms: yes<\/span>/);
+  });
+
+  it('leaves report.html of a scripted visit without speakers', async () => {
+    const run = await evalIn(workFolder(), ['--model', 'reference', '--reporter', 'html']);
+    const html = readFileSync(join(run.out, 'report.html'), 'utf8');
+    expect(html).not.toContain('[scripted]');
+    expect(html).not.toContain('Simulated customer');
+  });
+
   it('takes the user model\'s confirms as the consent label confirmed-writes reads', async () => {
     user.setResponder(customer([says({ message: 'Yes, go ahead.', done: false, confirms: false }), says({ message: '', done: true })]));
     const run = await evalIn(workFolder(), live(), userEnv());
