@@ -11,8 +11,9 @@ import type { SuitesConfig } from '../config/types.js';
 import type { Prompts } from '../desk/prompts.js';
 import { TOOLS } from '../desk/tools/index.js';
 import { MANIFEST_FILE, type ManifestEntry, readManifest, staleCases, toolsHash, updateManifest } from '../model/manifest.js';
+import { DEFAULT_RECORDINGS_DIR, holdsPurpose } from '../model/recordings.js';
 import { resolveModelSpec } from '../model/registry.js';
-import type { RecordingsState } from '../run/types.js';
+import type { RecordingsState, UserModelFrom } from '../run/types.js';
 
 export interface ModelChoice {
   spec: string;
@@ -34,6 +35,33 @@ export function chooseModel(flag: string | undefined, config: SuitesConfig, env:
   if (spec !== 'reference' || flag === 'reference' || dir === undefined) return { spec };
   if (!existsSync(join(absolute(cwd, dir), MANIFEST_FILE))) return { spec };
   return { spec: `replay:${dir}`, recordings: dir };
+}
+
+export interface UserModelChoice {
+  spec: string;
+  from: UserModelFrom;
+}
+
+/**
+ * The simulated customer's model: `--user-model`, else the config's `user.model`; else, when the
+ * agent replays a recordings folder (`replay:<dir>`, the team's `run.recordings` among them) that
+ * holds a simulated customer's calls, the same folder — so a case recorded on a simulated live run
+ * replays both sides instead of playing its script and going stale. None when nothing says so.
+ */
+export async function chooseUserModel(
+  flag: string | undefined,
+  config: SuitesConfig,
+  agentSpec: string,
+  cases: readonly LoadedCase[],
+  cwd: string,
+): Promise<UserModelChoice | undefined> {
+  if (flag?.trim()) return { spec: flag.trim(), from: 'flag' };
+  const fromConfig = config.user?.model?.trim();
+  if (fromConfig) return { spec: fromConfig, from: 'config' };
+  const replay = /^replay(?::(.*))?$/.exec(agentSpec);
+  if (!replay || !cases.some((c) => c.data.user !== undefined)) return undefined;
+  const dir = replay[1] || DEFAULT_RECORDINGS_DIR;
+  return (await holdsPurpose(absolute(cwd, dir), 'user')) ? { spec: `replay:${dir}`, from: 'recordings' } : undefined;
 }
 
 function toolsNow(): string {

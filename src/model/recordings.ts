@@ -105,6 +105,19 @@ export async function loadRecordings(dir: string): Promise<RecordingIndex> {
   return index;
 }
 
+/**
+ * Whether the folder holds a recording of a request made for this purpose (`user`: a simulated
+ * customer's line). Reads the recordings until the first one; a folder that is missing holds none.
+ */
+export async function holdsPurpose(dir: string, purpose: ModelRequest['purpose']): Promise<boolean> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names.filter((n) => FILE_NAME.test(n))) {
+    const rec = JSON.parse(await readFile(join(dir, name), 'utf8')) as Recording;
+    if (rec.request.purpose === purpose) return true;
+  }
+  return false;
+}
+
 /** The recorded answer for this trial, else the one of the lowest trial recorded. */
 export function pickResponse(byTrial: Map<number, ModelResponse>, trial: number): ModelResponse | undefined {
   const exact = byTrial.get(trial);

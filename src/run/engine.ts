@@ -32,6 +32,7 @@ import {
   type RecordingsState,
   type RunScope,
   type TrialResult,
+  type UserModelFrom,
 } from './types.js';
 import { exercisedBy } from './exercised.js';
 import type { QuarantineEntry } from '../config/quarantine.js';
@@ -50,6 +51,8 @@ export interface EvalOptions {
   judge?: ModelProvider;
   /** The simulated customer of cases with a `user:` block (on a live or recorded run). */
   user?: ModelProvider;
+  /** Where the user model came from, for results.json. */
+  userFrom?: UserModelFrom;
   suite: string;
   /** When set, the gate is evaluated into `results.gate`. */
   gate?: GateConfig;
@@ -175,7 +178,7 @@ export async function runEval(options: EvalOptions): Promise<RunResults> {
     startedAt: options.resume?.startedAt ?? new Date().toISOString(),
     model: { id: options.provider.id, settings: options.provider.settings },
     ...(options.judge ? { judge: { id: options.judge.id, settings: options.judge.settings } } : {}),
-    ...(options.user ? { user: { id: options.user.id, settings: options.user.settings } } : {}),
+    ...(options.user ? { user: { id: options.user.id, settings: options.user.settings, ...(options.userFrom ? { from: options.userFrom } : {}) } } : {}),
     suite: options.suite,
     trials,
     concurrency,

@@ -170,14 +170,20 @@ export interface RunSummary {
   flaky?: string[];
 }
 
+/**
+ * Where the user model came from: `--user-model`, the config's `user.model`, or `recordings` — a
+ * replay with neither, whose folder holds the simulated customer's calls, replays them too.
+ */
+export type UserModelFrom = 'flag' | 'config' | 'recordings';
+
 export interface RunMeta {
   runId: string;
   startedAt: string;
   finishedAt?: string;
   model: { id: string; settings: Record<string, unknown> };
   judge?: { id: string; settings: Record<string, unknown> };
-  /** The user model that played the simulated customers, when one was configured. */
-  user?: { id: string; settings: Record<string, unknown> };
+  /** The user model that played the simulated customers, when one was configured, and where it came from. */
+  user?: { id: string; settings: Record<string, unknown>; from?: UserModelFrom };
   suite: string;
   trials: number;
   concurrency: number;

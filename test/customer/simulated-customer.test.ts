@@ -150,6 +150,64 @@ describe('a simulated customer (user:) on a live run', () => {
     expect(html).not.toContain('Simulated customer');
   });
 
+  describe('a replay of recordings that hold the customer\'s calls, with no user model given', () => {
+    /** A live run with the user model, recorded into <work>/recordings. */
+    async function recorded(config: Record<string, unknown> = {}) {
+      agent.reset();
+      user.reset();
+      user.setResponder(customer([says({ message: 'Yes, go ahead.', done: false, confirms: true }), says({ message: 'Thanks, bye!', done: true })]));
+      const work = workFolder(config);
+      const run = await evalIn(work, [...live(), '--record', 'recordings'], userEnv());
+      expect(run.code, run.io.err).toBe(0);
+      return { work, sent: { agent: agent.requests.length, user: user.requests.length } };
+    }
+    const bothSides = (results: RunResults | undefined) => results!.trials.map((t) => [t.verdict, t.customer?.turns.map((x) => x.by)]);
+
+    it('replays the customer from the same folder with --model replay:<dir>, and says so', async () => {
+      const { work, sent } = await recorded();
+      const replayed = await evalIn(work, ['--model', 'replay:recordings', '--gate']);
+      expect(replayed.code, replayed.io.err).toBe(0);
+      expect(bothSides(replayed.results)).toEqual([['pass', ['scripted', 'simulated']]]);
+      expect({ agent: agent.requests.length, user: user.requests.length }).toEqual(sent);
+      expect(replayed.results!.meta.user).toMatchObject({ id: 'replay:recordings', from: 'recordings' });
+      expect(replayed.io.err).toMatch(/note: .*user model replay:recordings.*customer/);
+      expect(replayed.results!.warnings.join('\n')).toMatch(/user model replay:recordings/);
+    });
+
+    it('replays the customer from the team recordings (run.recordings) on eval --gate with no model configured', async () => {
+      const { work, sent } = await recorded({ run: { recordings: 'recordings' } });
+      const gate = await evalIn(work, ['--gate']);
+      expect(gate.code, gate.io.err).toBe(0);
+      expect(gate.io.out).toContain('GATE PASSED');
+      expect(gate.results!.meta.model.id).toBe('replay:recordings');
+      expect(gate.results!.meta.user).toMatchObject({ id: 'replay:recordings', from: 'recordings' });
+      expect(bothSides(gate.results)).toEqual([['pass', ['scripted', 'simulated']]]);
+      expect(gate.results!.recordings?.stale).toEqual([]);
+      expect({ agent: agent.requests.length, user: user.requests.length }).toEqual(sent);
+    });
+
+    it('still lets --user-model or the config\'s user.model choose the customer', async () => {
+      const { work } = await recorded({ run: { recordings: 'recordings' } });
+      user.setResponder(customer([says({ message: 'Yes, go ahead.', done: false, confirms: true }), says({ message: 'Thanks, bye!', done: true })]));
+      const flag = await evalIn(work, ['--user-model', 'openai:customer'], userEnv());
+      expect(flag.results!.meta.user).toMatchObject({ id: 'openai:customer', from: 'flag' });
+      writeFileSync(join(work, 'suites.yaml'), readFileSync(join(work, 'suites.yaml'), 'utf8') + stringify({ user: { model: 'openai:customer' } }));
+      const config = await evalIn(work, [], userEnv());
+      expect(config.results!.meta.user).toMatchObject({ id: 'openai:customer', from: 'config' });
+    });
+
+    it('plays the script, with no user model, when the folder holds no customer\'s calls', async () => {
+      agent.reset();
+      const work = workFolder();
+      const run = await evalIn(work, ['--model', 'openai:agent', '--base-url', agent.url, '--record', 'recordings']);
+      expect(run.code, run.io.err).toBe(0);
+      const replayed = await evalIn(work, ['--model', 'replay:recordings']);
+      expect(replayed.results!.meta.user).toBeUndefined();
+      expect(replayed.results!.trials[0]).toMatchObject({ verdict: 'pass' });
+      expect(replayed.results!.trials[0]!.customer).toBeUndefined();
+    });
+  });
+
   it('takes the user model\'s confirms as the consent label confirmed-writes reads', async () => {
     user.setResponder(customer([says({ message: 'Yes, go ahead.', done: false, confirms: false }), says({ message: '', done: true })]));
     const run = await evalIn(workFolder(), live(), userEnv());

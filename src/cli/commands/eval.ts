@@ -13,7 +13,7 @@ import { MODEL_SPECS } from '../../model/registry.js';
 import { loadPrompts } from '../../desk/prompts.js';
 import { parseFlags } from '../args.js';
 import { providerFromFlags } from '../provider.js';
-import { chooseModel, recordingsState, recordManifest } from '../recorded.js';
+import { chooseModel, chooseUserModel, recordingsState, recordManifest } from '../recorded.js';
 import type { ModelProvider } from '../../model/types.js';
 import { oneLine } from '../../report/escape.js';
 import { FORMATS, type FormatName } from '../../report/formats.js';
@@ -35,7 +35,7 @@ import { renderSummary } from '../../report/terminal.js';
 import { runListeners } from '../../report/listeners.js';
 import { JOURNAL_FILE } from '../../run/journal.js';
 import { parseShard } from '../../run/shard.js';
-import type { RunResults } from '../../run/types.js';
+import type { RunResults, UserModelFrom } from '../../run/types.js';
 import { createRedactor, knownSecrets, type Redactor } from '../../secrets/index.js';
 import { TRACES_FILE } from '../../trace/index.js';
 import type { Command } from '../command.js';
@@ -68,7 +68,8 @@ Options:
   --base-url <url>       OpenAI-compatible endpoint (or AGENTDESK_BASE_URL)
   --user-model <spec>    the simulated customer of cases with a user: block on a live run (default: the
                          config's user.model; endpoint user.baseUrl or AGENTDESK_USER_BASE_URL, key
-                         AGENTDESK_USER_API_KEY); without one a live run plays the scripted conversation
+                         AGENTDESK_USER_API_KEY); without one a live run plays the scripted conversation,
+                         and a replay of recordings that hold a simulated customer's calls replays them
   --trials <k>           trials per case (default ${RUN_DEFAULTS.trials})
   --concurrency <n>      trials in flight (default ${RUN_DEFAULTS.concurrency})
   --timeout <seconds>    per trial (default ${RUN_DEFAULTS.timeoutSeconds})
@@ -134,8 +135,9 @@ export interface EvalPlan {
   selection: Selection;
   provider: ModelProvider;
   judge?: ModelProvider;
-  /** The simulated customer's model (`--user-model`, the config's `user:`), when one is configured. */
+  /** The simulated customer's model (`--user-model`, the config's `user:`, a replay's own recordings), when there is one. */
   user?: ModelProvider;
+  userFrom?: UserModelFrom;
   runDir: string;
   runId: string;
   /** The team's recordings folder, when the run replays it because no live model is configured. */
@@ -193,7 +195,8 @@ async function plan(values: Values, positionals: string[], io: CliIO, resume?: R
   if (before !== undefined && provider.settings['baseUrl'] !== before) {
     throw new UsageError('usage/base-url', `--resume: the run used ${String(before)}, this one would use ${String(provider.settings['baseUrl'])}; pass --base-url`, '');
   }
-  let user = createUserProvider({ flag: values['user-model'], config: config.user, env: io.env, ...(config.prices ? { prices: config.prices } : {}), extra: { cwd: io.cwd } });
+  const userChoice = await chooseUserModel(values['user-model'], config, spec, selection.cases, io.cwd);
+  let user = createUserProvider({ flag: userChoice?.spec, config: config.user, env: io.env, ...(config.prices ? { prices: config.prices } : {}), extra: { cwd: io.cwd } });
   if (user) checkUserModel(user, provider, config.user);
   if (values.record) provider = recordingProvider(provider, resolvePath(io.cwd, values.record));
   // The customer's lines are recorded beside the agent's: a replay of the run replays both.
@@ -201,19 +204,22 @@ async function plan(values: Values, positionals: string[], io: CliIO, resume?: R
   const judge = createJudgeProvider(config.judge, io.env, config.prices, { cwd: io.cwd });
   const options = fitToProvider(resolved, provider);
   const recordings = 'recordings' in choice && choice.recordings ? { recordings: choice.recordings } : {};
-  return { selection, provider, ...(judge ? { judge } : {}), ...(user ? { user } : {}), runDir, runId, options, redact, ...recordings };
+  return { selection, provider, ...(judge ? { judge } : {}), ...(user && userChoice ? { user, userFrom: userChoice.from } : {}), runDir, runId, options, redact, ...recordings };
 }
 
 /**
  * What the run does with the cases that have a simulated customer (`user:`), said once: a live run
  * without a user model plays their scripted conversation; the reference always does.
  */
-function simulationNotes(cases: Selection['cases'], provider: ModelProvider, user: ModelProvider | undefined): string[] {
+function simulationNotes(cases: Selection['cases'], provider: ModelProvider, user: ModelProvider | undefined, from?: UserModelFrom): string[] {
   const simulated = cases.filter((c) => c.data.user !== undefined).length;
   if (simulated === 0) return [];
   const those = `${simulated} case(s) with a user: block`;
   if (provider.exercises === 'reference') return user ? [`${those}: the ${provider.id} model plays their scripted conversation; the user model ${user.id} is not asked`] : [];
   if (!user) return [`${those}: no user model configured (--user-model or the config's user.model), so their scripted conversation was played`];
+  if (from === 'recordings') {
+    return [`${those}: the user model ${user.id} replays the customer after each one's scripted opening (no --user-model or user.model: the recordings hold the simulated customer's calls)`];
+  }
   return [`${those}: the user model ${user.id} plays the customer after each one's scripted opening`];
 }
 
@@ -259,7 +265,7 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
 
   const names = reporterNames(values.reporter, extensions.reporterNames, io.env);
   const formats = names.filter((n): n is FormatName => n in FORMATS);
-  const notes = [...options.notes, ...simulationNotes(selection.cases, p.provider, p.user)];
+  const notes = [...options.notes, ...simulationNotes(selection.cases, p.provider, p.user, p.userFrom)];
   const warnings: string[] = [...notes];
   for (const note of notes) io.stderr(`note: ${note}\n`);
   const failures: WriteFailure[] = [];
@@ -287,6 +293,7 @@ async function execute(argv: string[], rawIO: CliIO): Promise<ExitCode> {
       provider: p.provider,
       ...(p.judge ? { judge: p.judge } : {}),
       ...(p.user ? { user: p.user } : {}),
+      ...(p.userFrom ? { userFrom: p.userFrom } : {}),
       suite: selection.suiteName,
       scope: selection.scope,
       prompts,
