@@ -9,7 +9,8 @@ import { Store } from '../../desk/store.js';
 import { ACTION_HANDLERS, isRefusal } from '../../desk/tools/actions.js';
 import { proposalArgsOf } from '../../desk/tools/propose-action.js';
 import type { Visit } from '../../desk/types.js';
-import { type CallAt, callerId, callsOfTool, stringArg } from './case-facts.js';
+import { type CallAt, callerId, callsOfTool, hasReference, mutable, stringArg } from './case-facts.js';
+import type { Variant } from './types.js';
 
 /** A reference propose_action whose proposal the visit executed, and the proposal's id. */
 export interface ExecutedProposal extends CallAt {
@@ -83,4 +84,26 @@ export function methodsOfOrderCustomer(c: GoldenCaseData, call: ReferenceCall): 
 export function stringsArg(call: ReferenceCall, key: string): string[] {
   const v = call.args?.[key];
   return Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : [];
+}
+
+/**
+ * One mutant per proposal the visit executed that `change` rewrites: the reference's propose_action
+ * with `change`'s arguments instead, its execute and its reply left as they were.
+ */
+export function rewrittenProposals(
+  c: GoldenCaseData,
+  played: Visit | undefined,
+  change: (call: ReferenceCall) => { args: Record<string, unknown>; where: string } | undefined,
+): Variant[] {
+  if (!hasReference(c)) return [];
+  const out: Variant[] = [];
+  for (const p of executedProposals(c, played)) {
+    const changed = change(p.call);
+    if (changed === undefined) continue;
+    const m = mutable(c);
+    const call = m.reference[p.turn]!.calls![p.index]!;
+    call.args = { ...call.args, ...changed.args };
+    out.push({ where: `turn ${p.turn + 1}, ${changed.where} (${p.id})`, mutant: m });
+  }
+  return out;
 }

@@ -1,7 +1,7 @@
 import type { ActionKind, GoldenCaseData, ReferenceCall } from '../../cases/types.js';
 import type { Visit } from '../../desk/types.js';
-import { hasReference, mutable, stringArg } from './case-facts.js';
-import { deskTakes, executedProposals, stringsArg } from './proposals.js';
+import { stringArg } from './case-facts.js';
+import { deskTakes, rewrittenProposals, stringsArg } from './proposals.js';
 import type { MutationOperator, Variant } from './types.js';
 
 /** The writes that take new variants for the order's items. */
@@ -35,17 +35,10 @@ export function otherVariantFor(c: GoldenCaseData, call: ReferenceCall): { curre
  * product than the one asked for. The reply still names the variant the customer asked for.
  */
 function variantsOf(c: GoldenCaseData, played?: Visit): Variant[] {
-  if (!hasReference(c)) return [];
-  const out: Variant[] = [];
-  for (const p of executedProposals(c, played)) {
-    const found = otherVariantFor(c, p.call);
-    if (found === undefined) continue;
-    const m = mutable(c);
-    const call = m.reference[p.turn]!.calls![p.index]!;
-    call.args = { ...call.args, new_item_ids: found.newItemIds };
-    out.push({ where: `turn ${p.turn + 1}, ${found.other} instead of ${found.current} (${p.id})`, mutant: m });
-  }
-  return out;
+  return rewrittenProposals(c, played, (call) => {
+    const found = otherVariantFor(c, call);
+    return found === undefined ? undefined : { args: { new_item_ids: found.newItemIds }, where: `${found.other} instead of ${found.current}` };
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ActionKind, GoldenCaseData, ReferenceCall } from '../../cases/types.js';
 import type { Visit } from '../../desk/types.js';
-import { hasReference, mutable, stringArg } from './case-facts.js';
-import { deskTakes, executedProposals, methodsOfOrderCustomer } from './proposals.js';
+import { stringArg } from './case-facts.js';
+import { deskTakes, methodsOfOrderCustomer, rewrittenProposals } from './proposals.js';
 import type { MutationOperator, Variant } from './types.js';
 
 /** The writes whose money goes to or comes from the payment method the agent names. */
@@ -26,17 +26,10 @@ export function otherMethodFor(c: GoldenCaseData, call: ReferenceCall): string |
  * the reply still names the method the customer asked for.
  */
 function variantsOf(c: GoldenCaseData, played?: Visit): Variant[] {
-  if (!hasReference(c)) return [];
-  const out: Variant[] = [];
-  for (const p of executedProposals(c, played)) {
-    const other = otherMethodFor(c, p.call);
-    if (other === undefined) continue;
-    const m = mutable(c);
-    const call = m.reference[p.turn]!.calls![p.index]!;
-    call.args = { ...call.args, payment_method_id: other };
-    out.push({ where: `turn ${p.turn + 1}, ${stringArg(p.call, 'action')} on ${other} instead of ${stringArg(p.call, 'payment_method_id')} (${p.id})`, mutant: m });
-  }
-  return out;
+  return rewrittenProposals(c, played, (call) => {
+    const other = otherMethodFor(c, call);
+    return other === undefined ? undefined : { args: { payment_method_id: other }, where: `${stringArg(call, 'action')} on ${other} instead of ${stringArg(call, 'payment_method_id')}` };
+  });
 }
 
 /**
